@@ -1,0 +1,47 @@
+package org.mjarena.engine;
+
+import java.util.List;
+
+/**
+ * A place at the table, in playing order: seat 0 ({@link #EAST}) is the dealer of the hand and plays
+ * first, each next seat plays after it. A seat's left player (上家) is the one who plays just before
+ * it: the only one whose discard it may chow.
+ */
+public enum Seat {
+  EAST, SOUTH, WEST, NORTH;
+
+  /** Number of seats. */
+  public static final int COUNT = 4;
+  private static final Seat[] VALUES = values();
+  private static final List<Seat> ALL = List.of(VALUES);
+
+  /** The seat with the given index 0..3. */
+  public static Seat of(int index) {
+    return VALUES[index];
+  }
+
+  /** All four seats in playing order. */
+  public static List<Seat> all() {
+    return ALL;
+  }
+
+  /** The index 0..3. */
+  public int index() {
+    return ordinal();
+  }
+
+  /** The seat that plays after this one (下家). */
+  public Seat next() {
+    return VALUES[(ordinal() + 1) & 3];
+  }
+
+  /** The seat that plays before this one: its left player (上家). */
+  public Seat previous() {
+    return VALUES[(ordinal() + 3) & 3];
+  }
+
+  /** How many turns after {@code from} this seat plays: 1 for the next seat, 3 for the previous. */
+  public int distanceFrom(Seat from) {
+    return (ordinal() - from.ordinal()) & 3;
+  }
+}

@@ -1,0 +1,17 @@
+package org.mjarena.engine.action;
+
+/** Lets a discard or an added kong go by, or declines the opening ting. */
+public record Pass() implements Claim, OpeningAction {
+  /** The only instance needed. */
+  public static final Pass INSTANCE = new Pass();
+
+  @Override
+  public ActionKind kind() {
+    return ActionKind.PASS;
+  }
+
+  @Override
+  public String toString() {
+    return "PASS";
+  }
+}

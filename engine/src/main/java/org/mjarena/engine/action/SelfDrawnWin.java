@@ -1,0 +1,17 @@
+package org.mjarena.engine.action;
+
+/** Declares a win on the tile just drawn 自摸. */
+public record SelfDrawnWin() implements TurnAction {
+  /** The only instance needed. */
+  public static final SelfDrawnWin INSTANCE = new SelfDrawnWin();
+
+  @Override
+  public ActionKind kind() {
+    return ActionKind.SELF_DRAWN_WIN;
+  }
+
+  @Override
+  public String toString() {
+    return "HU";
+  }
+}

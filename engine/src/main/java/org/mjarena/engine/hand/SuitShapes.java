@@ -1,0 +1,162 @@
+package org.mjarena.engine.hand;
+
+/**
+ * Lookup tables that classify the tiles of one suit at once.
+ *
+ * <p>The tiles a hand holds in one suit are packed into a <em>suit key</em>: the sum of
+ * {@code count[i] * 5^i} over the suit's positions (every count is 0..4). One table lookup then tells
+ * whether that part of the hand splits into sets, or into sets and a pair, and which single tile
+ * would make it do so. Winning and readiness tests become a handful of lookups, which is what lets
+ * the engine play far more games per second than a recursive decomposition would.
+ *
+ * <p>The tables are built once, by enumerating every combination of at most four sets (and at most
+ * one pair) rather than by testing all 5^9 keys, and are shared read-only by all threads.
+ */
+public final class SuitShapes {
+  /** The part splits into sets (chows and pungs) only; true of the empty part. */
+  public static final int SETS = 1;
+  /** The part splits into sets and exactly one pair. */
+  public static final int SETS_PAIR = 2;
+  /** The part splits into pungs only. */
+  public static final int PUNGS = 4;
+  /** The part splits into pungs and exactly one pair. */
+  public static final int PUNGS_PAIR = 8;
+  /** Every count is even: the part is made of pairs (four of a kind counting as two). */
+  public static final int PAIRS = 16;
+
+  /** Positions in a numbered suit. */
+  public static final int NUMBERED_SIZE = 9;
+  /** Positions in the honour group (four winds, three dragons); honours form no chows. */
+  public static final int HONOUR_SIZE = 7;
+
+  private static final int[] POW5 = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125};
+
+  private static final byte[] NUMBERED = build(NUMBERED_SIZE, true);
+  private static final byte[] HONOURS = build(HONOUR_SIZE, false);
+  private static final int[] NUMBERED_WAITS = waitTable(NUMBERED, NUMBERED_SIZE);
+  private static final int[] HONOUR_WAITS = waitTable(HONOURS, HONOUR_SIZE);
+
+  private SuitShapes() {}
+
+  /** The weight of position {@code i} in a suit key: 5^i. */
+  public static int pow5(int i) {
+    return POW5[i];
+  }
+
+  /** The shape flags of a numbered-suit key. */
+  public static int numbered(int key) {
+    return NUMBERED[key];
+  }
+
+  /** The shape flags of an honour-group key. */
+  public static int honours(int key) {
+    return HONOURS[key];
+  }
+
+  /** The shape flags of a key of the numbered suits ({@code honour == false}) or of the honours. */
+  public static int flags(int key, boolean honour) {
+    return honour ? HONOURS[key] : NUMBERED[key];
+  }
+
+  /** The count at position {@code i} of a suit key. */
+  public static int count(int key, int i) {
+    return key / POW5[i] % 5;
+  }
+
+  /**
+   * The positions {@code x} (bit {@code x}) where one more tile makes the part split into sets only:
+   * the waits of a part that holds a pair too many or a partial set.
+   */
+  public static int setWaits(int key, boolean honour) {
+    return (honour ? HONOUR_WAITS : NUMBERED_WAITS)[key] & 0xFFFF;
+  }
+
+  /** The positions {@code x} (bit {@code x}) where one more tile makes the part split into sets and a pair. */
+  public static int pairWaits(int key, boolean honour) {
+    return (honour ? HONOUR_WAITS : NUMBERED_WAITS)[key] >>> 16;
+  }
+
+  private static int[] waitTable(byte[] table, int size) {
+    int[] waits = new int[table.length];
+    for (int key = 0; key < table.length; key++) {
+      int sets = 0;
+      int pair = 0;
+      for (int x = 0; x < size; x++) {
+        if (count(key, x) < 4) {
+          int f = table[key + POW5[x]];
+          sets |= (f & SETS) != 0 ? 1 << x : 0;
+          pair |= (f & SETS_PAIR) != 0 ? 1 << x : 0;
+        }
+      }
+      waits[key] = sets | pair << 16;
+    }
+    return waits;
+  }
+
+  private static byte[] build(int size, boolean chows) {
+    byte[] table = new byte[POW5[size]];
+    int[] counts = new int[size];
+    addSets(table, counts, size, chows, 0, 0, true);
+    markPairs(table, counts, size, 0, 0);
+    return table;
+  }
+
+  /**
+   * Marks the current counts and every extension by one more set of type {@code from} or later, up to
+   * four sets in all. Set types 0..size-1 are pungs at that position; size.. are chows from that
+   * position. {@code pungsOnly} says whether every set so far was a pung.
+   */
+  private static void addSets(byte[] table, int[] counts, int size, boolean chows, int from, int sets, boolean pungsOnly) {
+    int key = key(counts);
+    table[key] |= pungsOnly ? SETS | PUNGS : SETS;
+    for (int p = 0; p < size; p++) {
+      if (counts[p] <= 2) {
+        int pairKey = key + 2 * POW5[p];
+        table[pairKey] |= pungsOnly ? SETS_PAIR | PUNGS_PAIR : SETS_PAIR;
+      }
+    }
+    if (sets == 4) {
+      return;
+    }
+    int types = chows ? size + size - 2 : size;
+    for (int type = from; type < types; type++) {
+      if (type < size) {
+        if (counts[type] <= 1) {
+          counts[type] += 3;
+          addSets(table, counts, size, chows, type, sets + 1, pungsOnly);
+          counts[type] -= 3;
+        }
+      } else {
+        int p = type - size;
+        if (counts[p] < 4 && counts[p + 1] < 4 && counts[p + 2] < 4) {
+          counts[p]++;
+          counts[p + 1]++;
+          counts[p + 2]++;
+          addSets(table, counts, size, chows, type, sets + 1, false);
+          counts[p]--;
+          counts[p + 1]--;
+          counts[p + 2]--;
+        }
+      }
+    }
+  }
+
+  /** Marks every key whose counts are all even (0, 2 or 4). */
+  private static void markPairs(byte[] table, int[] counts, int size, int position, int key) {
+    if (position == size) {
+      table[key] |= PAIRS;
+      return;
+    }
+    for (int c = 0; c <= 4; c += 2) {
+      markPairs(table, counts, size, position + 1, key + c * POW5[position]);
+    }
+  }
+
+  private static int key(int[] counts) {
+    int key = 0;
+    for (int i = 0; i < counts.length; i++) {
+      key += counts[i] * POW5[i];
+    }
+    return key;
+  }
+}

@@ -1,0 +1,115 @@
+package org.mjarena.engine.wall;
+
+import org.apache.commons.rng.UniformRandomProvider;
+import org.mjarena.engine.Seat;
+
+/**
+ * The shuffled tiles not yet drawn.
+ *
+ * <p>Two layouts. {@link Mode#SHARED}: one wall for everybody, normal draws from the front, kong
+ * replacements from the back, no dead wall, so every tile can be drawn. {@link Mode#PER_SEAT_BLOCKS}:
+ * the wall is cut into four equal blocks, one per seat (Botzone's duplicate judge); each seat deals
+ * its hand from and draws everything, replacements included, from its own block.
+ */
+public final class Wall {
+  /** The wall layouts. */
+  public enum Mode {
+    /** One shared wall, front draws and back replacements. */
+    SHARED,
+    /** Four private blocks, one per seat. */
+    PER_SEAT_BLOCKS
+  }
+
+  private final byte[] tiles;
+  private final Mode mode;
+  private int front;
+  private int back;
+  private final int[] next = new int[Seat.COUNT];
+  private final int[] end = new int[Seat.COUNT];
+
+  private Wall(byte[] tiles, Mode mode) {
+    this.tiles = tiles;
+    this.mode = mode;
+    this.front = 0;
+    this.back = tiles.length - 1;
+    int block = tiles.length / Seat.COUNT;
+    for (int s = 0; s < Seat.COUNT; s++) {
+      next[s] = s * block;
+      end[s] = (s + 1) * block;
+    }
+  }
+
+  /**
+   * A wall holding {@code copies} of each tile index in {@code [0, kinds)}, shuffled by Fisher–Yates
+   * with {@code random}.
+   */
+  public static Wall shuffled(int kinds, int copies, Mode mode, UniformRandomProvider random) {
+    byte[] tiles = new byte[kinds * copies];
+    for (int i = 0; i < tiles.length; i++) {
+      tiles[i] = (byte) (i / copies);
+    }
+    for (int i = tiles.length - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      byte t = tiles[i];
+      tiles[i] = tiles[j];
+      tiles[j] = t;
+    }
+    return new Wall(tiles, mode);
+  }
+
+  /** A wall in exactly the given order (first element drawn first), for tests and replays. */
+  public static Wall ordered(int[] order, Mode mode) {
+    byte[] tiles = new byte[order.length];
+    for (int i = 0; i < order.length; i++) {
+      tiles[i] = (byte) order[i];
+    }
+    return new Wall(tiles, mode);
+  }
+
+  /** An independent copy. */
+  public Wall copy() {
+    Wall w = new Wall(tiles, mode);
+    w.front = front;
+    w.back = back;
+    System.arraycopy(next, 0, w.next, 0, Seat.COUNT);
+    return w;
+  }
+
+  /** The layout. */
+  public Mode mode() {
+    return mode;
+  }
+
+  /** True when {@code seat} can draw (a normal or a replacement draw). */
+  public boolean canDraw(Seat seat) {
+    return mode == Mode.SHARED ? front <= back : next[seat.index()] < end[seat.index()];
+  }
+
+  /** Draws the next tile for {@code seat}: the front of the shared wall, or the seat's own block. */
+  public int draw(Seat seat) {
+    if (!canDraw(seat)) {
+      throw new IllegalStateException("no tile left for " + seat);
+    }
+    return mode == Mode.SHARED ? tiles[front++] : tiles[next[seat.index()]++];
+  }
+
+  /** Draws a kong replacement for {@code seat}: the back of the shared wall, or the seat's own block. */
+  public int replacement(Seat seat) {
+    if (!canDraw(seat)) {
+      throw new IllegalStateException("no replacement tile left for " + seat);
+    }
+    return mode == Mode.SHARED ? tiles[back--] : tiles[next[seat.index()]++];
+  }
+
+  /** The number of tiles not yet drawn. */
+  public int remaining() {
+    if (mode == Mode.SHARED) {
+      return back - front + 1;
+    }
+    int n = 0;
+    for (int s = 0; s < Seat.COUNT; s++) {
+      n += end[s] - next[s];
+    }
+    return n;
+  }
+}

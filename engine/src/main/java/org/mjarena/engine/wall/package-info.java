@@ -1,0 +1,2 @@
+/** The wall: the shuffled undrawn tiles, shared or in per-seat blocks. */
+package org.mjarena.engine.wall;

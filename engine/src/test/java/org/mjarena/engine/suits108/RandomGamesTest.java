@@ -1,0 +1,127 @@
+package org.mjarena.engine.suits108;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.rng.UniformRandomProvider;
+import org.mjarena.engine.ClaimDecision;
+import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Decision;
+import org.mjarena.engine.Game;
+import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.OpeningDecision;
+import org.mjarena.engine.RuleSettings;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.action.Claim;
+import org.mjarena.engine.action.ClaimWin;
+import org.mjarena.engine.action.Discard;
+import org.mjarena.engine.action.OpeningAction;
+import org.mjarena.engine.action.TurnAction;
+import org.mjarena.engine.random.Seeds;
+import org.mjarena.engine.tile.Tile;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Plays thousands of seeded games in which every decision is a uniformly random legal action of any
+ * kind, and checks the invariants after every step.
+ */
+final class RandomGamesTest {
+  private static final int GAMES = 3000;
+  /** More steps than any hand can take: 108 draws, each with at most a few claims and kongs. */
+  private static final int MAX_STEPS = 1000;
+
+  @Test
+  void randomGames_keepInvariants_defaultRules() {
+    playMany(new Suits108Rules(), 1L);
+  }
+
+  @Test
+  void randomGames_keepInvariants_alternativeRules() {
+    playMany(new Suits108Rules(RuleSettings.of(Suits108Rules.PARAMETERS, Map.of(
+        "wall", "per-seat-blocks", "multiple_winners", false, "claims_on_last_discard", "all",
+        "ting_auto_win", false, "robbable_kongs", "none"))), 2L);
+  }
+
+  private static void playMany(Suits108Rules rules, long root) {
+    int wins = 0;
+    int multi = 0;
+    for (int g = 0; g < GAMES; g++) {
+      HandOutcome outcome = play(rules, root, g);
+      if (outcome.kind() == HandOutcome.Kind.WIN) {
+        wins++;
+        multi += outcome.wins().size() > 1 ? 1 : 0;
+      }
+    }
+    // Random play claims everything it can, so hands end by a win often; the test would hide a rule
+    // that never lets anyone win.
+    assertThat(wins).isGreaterThan(GAMES / 10);
+    if (rules.multipleWinners) {
+      assertThat(multi).isPositive();
+    }
+  }
+
+  private static HandOutcome play(Suits108Rules rules, long root, int g) {
+    Game game = rules.deal(Seeds.wall(root, g));
+    UniformRandomProvider rng = Seeds.generator(Seeds.derive(root, 99, g));
+    for (int step = 0; step < MAX_STEPS; step++) {
+      checkInvariants(game);
+      Decision d = game.pending();
+      if (game.isOver()) {
+        return game.outcome();
+      }
+      if (d instanceof TurnDecision t) {
+        List<TurnAction> legal = t.legal();
+        assertThat(legal).isNotEmpty().doesNotHaveDuplicates();
+        legal.forEach(a -> assertThat(t.isLegal(a)).isTrue());
+        assertIllegalTurnRejected(game, t);
+        game.apply(legal.get(rng.nextInt(legal.size())));
+      } else if (d instanceof ClaimDecision c) {
+        assertThat(c.asked()).isNotEmpty();
+        Claim[] claims = new Claim[Seat.COUNT];
+        for (ClaimOptions o : c.asked()) {
+          List<Claim> legal = o.legal();
+          assertThat(legal).isNotEmpty().doesNotHaveDuplicates();
+          assertThat(legal.size()).isGreaterThan(o.mustWin() ? 0 : 1);
+          claims[o.seat().index()] = legal.get(rng.nextInt(legal.size()));
+        }
+        game.resolve(claims);
+      } else if (d instanceof OpeningDecision o) {
+        OpeningAction[] answers = new OpeningAction[Seat.COUNT];
+        for (Seat s : o.asked()) {
+          answers[s.index()] = o.legal().get(rng.nextInt(2));
+        }
+        game.resolveOpening(answers);
+      }
+    }
+    throw new AssertionError("game " + g + " did not end within " + MAX_STEPS + " steps:\n" + game);
+  }
+
+  private static void checkInvariants(Game game) {
+    assertThat(game.tileTotal()).as("tiles accounted for").isEqualTo(108);
+    int sum = 0;
+    for (Seat s : Seat.all()) {
+      sum += game.points(s);
+    }
+    assertThat(sum).as("points sum").isZero();
+    if (game.isOver()) {
+      HandOutcome o = game.outcome();
+      assertThat(o.points().stream().mapToInt(Integer::intValue).sum()).isZero();
+    }
+  }
+
+  /** A discard of a tile the player does not hold, and a claim, are refused without changing the game. */
+  private static void assertIllegalTurnRejected(Game game, TurnDecision t) {
+    for (Tile tile : Tile.all().subList(0, Tile.NUMBERED_KINDS)) {
+      if (!t.canDiscard(tile)) {
+        assertThatThrownBy(() -> game.apply(Discard.of(tile))).isInstanceOf(IllegalArgumentException.class);
+        break;
+      }
+    }
+    assertThatThrownBy(() -> game.resolve(new Claim[] {ClaimWin.INSTANCE, ClaimWin.INSTANCE, ClaimWin.INSTANCE,
+        ClaimWin.INSTANCE})).isInstanceOf(IllegalStateException.class);
+    assertThat(game.pending()).isSameAs(t);
+  }
+}
