@@ -2,6 +2,8 @@ package org.mjarena.engine;
 
 import java.util.List;
 import java.util.Map;
+import org.mjarena.engine.param.Parameter;
+import org.mjarena.engine.param.Settings;
 import org.mjarena.engine.suits108.Suits108Rules;
 
 /** Finds the rules of a variant by id and applies parameter overrides to them. */
@@ -13,7 +15,7 @@ public final class Rulebook {
    *
    * @throws IllegalArgumentException for a variant that cannot be played yet
    */
-  public static List<RuleParameter> parameters(Variant variant) {
+  public static List<Parameter> parameters(Variant variant) {
     return switch (variant) {
       case SUITS_108 -> Suits108Rules.PARAMETERS;
       case MCR -> throw notPlayable(variant);
@@ -28,7 +30,7 @@ public final class Rulebook {
    */
   public static Rules rules(Variant variant, Map<String, ?> overrides) {
     return switch (variant) {
-      case SUITS_108 -> new Suits108Rules(RuleSettings.of(Suits108Rules.PARAMETERS, overrides));
+      case SUITS_108 -> new Suits108Rules(Settings.of(Suits108Rules.PARAMETERS, overrides, "rule parameter"));
       case MCR -> throw notPlayable(variant);
     };
   }

@@ -1,5 +1,6 @@
 package org.mjarena.engine;
 
+import org.mjarena.engine.param.Settings;
 import org.apache.commons.rng.UniformRandomProvider;
 
 /**
@@ -11,7 +12,7 @@ public interface Rules {
   Variant variant();
 
   /** The parameter values in force, defaults included. */
-  RuleSettings settings();
+  Settings settings();
 
   /**
    * Shuffles a wall with {@code wallRandom} and deals a new hand. This is the only place a wall is

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.engine.Game;
-import org.mjarena.engine.RuleParameter;
-import org.mjarena.engine.RuleSettings;
+import org.mjarena.engine.param.Parameter;
+import org.mjarena.engine.param.Settings;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.tile.Tile;
@@ -21,41 +21,41 @@ public final class Suits108Rules implements Rules {
   static final int COPIES = 4;
 
   /** The parameters of the variant, in the order of the rules file. */
-  public static final List<RuleParameter> PARAMETERS = List.of(
-      RuleParameter.choice("wall", "shared", List.of("shared", "per-seat-blocks"),
+  public static final List<Parameter> PARAMETERS = List.of(
+      Parameter.choice("wall", "shared", List.of("shared", "per-seat-blocks"),
           "shared: one wall, front draws, back replacements [C]; per-seat-blocks: four blocks of 27, as Botzone's duplicate judge [B]"),
-      RuleParameter.flag("multiple_winners", true,
+      Parameter.flag("multiple_winners", true,
           "several players may win on one discard (一炮多响) [R]; false: only the first in turn order after the discarder wins"),
-      RuleParameter.choice("claims_on_last_discard", "win-only", List.of("win-only", "all"),
+      Parameter.choice("claims_on_last_discard", "win-only", List.of("win-only", "all"),
           "what may be claimed on the last discard: a win only [B], or anything"),
-      RuleParameter.choice("robbable_kongs", "added", List.of("added", "none"),
+      Parameter.choice("robbable_kongs", "added", List.of("added", "none"),
           "which kongs may be robbed (抢杠胡): added kongs only [B/C], or none"),
-      RuleParameter.flag("pung_then_kong_same_turn", true,
+      Parameter.flag("pung_then_kong_same_turn", true,
           "after punging the fourth of a tile held three times, the kong may be added at once and is paid as a direct kong [R]"),
-      RuleParameter.flag("ting_may_kong_if_waits_unchanged", true,
+      Parameter.flag("ting_may_kong_if_waits_unchanged", true,
           "a ting player may still kong when its waits stay the same [R]"),
-      RuleParameter.flag("ting_auto_win", true, "a ting player wins as soon as its winning tile appears [R]"),
-      RuleParameter.flag("ting_allowed_after_meld", true, "ting may be declared on the discard after a chow or pung [C]"),
-      RuleParameter.flag("heavenly_ting", true, "non-dealers may declare ting on their thirteen dealt tiles (天听) [P]"),
-      RuleParameter.integer("payoff_chow", 1, 0, 1000, "chow payoff, paid by the discarder [R]"),
-      RuleParameter.integer("payoff_pung", 2, 0, 1000, "pung payoff, paid by the discarder [R; C: the payer]"),
-      RuleParameter.integer("payoff_direct_kong", 4, 0, 1000, "direct kong payoff, paid by the discarder [R; C: the payer]"),
-      RuleParameter.integer("payoff_added_kong_each", 1, 0, 1000, "added kong payoff, paid by each other player [R]"),
-      RuleParameter.integer("payoff_concealed_kong_each", 3, 0, 1000, "concealed kong payoff, paid by each other player [R]"),
-      RuleParameter.integer("payoff_ting_each", 1, 0, 1000, "ting payoff, paid by each other player [R]"),
-      RuleParameter.flag("chow_spit_refund", true,
+      Parameter.flag("ting_auto_win", true, "a ting player wins as soon as its winning tile appears [R]"),
+      Parameter.flag("ting_allowed_after_meld", true, "ting may be declared on the discard after a chow or pung [C]"),
+      Parameter.flag("heavenly_ting", true, "non-dealers may declare ting on their thirteen dealt tiles (天听) [P]"),
+      Parameter.integer("payoff_chow", 1, 0, 1000, "chow payoff, paid by the discarder [R]"),
+      Parameter.integer("payoff_pung", 2, 0, 1000, "pung payoff, paid by the discarder [R; C: the payer]"),
+      Parameter.integer("payoff_direct_kong", 4, 0, 1000, "direct kong payoff, paid by the discarder [R; C: the payer]"),
+      Parameter.integer("payoff_added_kong_each", 1, 0, 1000, "added kong payoff, paid by each other player [R]"),
+      Parameter.integer("payoff_concealed_kong_each", 3, 0, 1000, "concealed kong payoff, paid by each other player [R]"),
+      Parameter.integer("payoff_ting_each", 1, 0, 1000, "ting payoff, paid by each other player [R]"),
+      Parameter.flag("chow_spit_refund", true,
           "吃吐: discarding a tile identical to the one just chowed returns the chow payoff [R]"),
-      RuleParameter.integer("value_basic", 6, 0, 1000, "basic win 基本胡 [R]"),
-      RuleParameter.integer("value_all_pungs", 8, 0, 1000, "all pungs 碰碰胡 [R]"),
-      RuleParameter.integer("value_full_flush", 12, 0, 1000, "full flush 清一色 [R]"),
-      RuleParameter.integer("value_seven_pairs", 12, 0, 1000, "seven pairs 七对 [R]"),
-      RuleParameter.integer("time_per_decision_ms", 3000, 1, 3_600_000, "time an agent has for one decision [W/C]"),
-      RuleParameter.choice("on_error", "penalty", List.of("penalty", "default-action"),
+      Parameter.integer("value_basic", 6, 0, 1000, "basic win 基本胡 [R]"),
+      Parameter.integer("value_all_pungs", 8, 0, 1000, "all pungs 碰碰胡 [R]"),
+      Parameter.integer("value_full_flush", 12, 0, 1000, "full flush 清一色 [R]"),
+      Parameter.integer("value_seven_pairs", 12, 0, 1000, "seven pairs 七对 [R]"),
+      Parameter.integer("time_per_decision_ms", 3000, 1, 3_600_000, "time an agent has for one decision [W/C]"),
+      Parameter.choice("on_error", "penalty", List.of("penalty", "default-action"),
           "an agent that throws, answers illegally or too late: penalty ends the hand [B]; default-action plays Pass or discards the drawn tile [C]"),
-      RuleParameter.integer("error_penalty_each", 10, 0, 1000,
+      Parameter.integer("error_penalty_each", 10, 0, 1000,
           "with on_error: penalty, the offender pays this to each other player (-30 / +10 each) [B]"));
 
-  private final RuleSettings settings;
+  private final Settings settings;
   final Wall.Mode wallMode;
   final boolean multipleWinners;
   final boolean claimsOnLastDiscard;
@@ -82,16 +82,16 @@ public final class Suits108Rules implements Rules {
 
   /** The rules with every parameter at its default. */
   public Suits108Rules() {
-    this(RuleSettings.of(PARAMETERS, Map.of()));
+    this(Settings.of(PARAMETERS, Map.of(), "rule parameter"));
   }
 
-  /** The rules with the given parameter values (made by {@link RuleSettings#of} from {@link #PARAMETERS}). */
-  public Suits108Rules(RuleSettings settings) {
+  /** The rules with the given parameter values (made by {@link Settings#of} from {@link #PARAMETERS}). */
+  public Suits108Rules(Settings settings) {
     this.settings = settings;
-    wallMode = settings.choice("wall").equals("shared") ? Wall.Mode.SHARED : Wall.Mode.PER_SEAT_BLOCKS;
+    wallMode = settings.text("wall").equals("shared") ? Wall.Mode.SHARED : Wall.Mode.PER_SEAT_BLOCKS;
     multipleWinners = settings.flag("multiple_winners");
-    claimsOnLastDiscard = settings.choice("claims_on_last_discard").equals("all");
-    robAddedKongs = settings.choice("robbable_kongs").equals("added");
+    claimsOnLastDiscard = settings.text("claims_on_last_discard").equals("all");
+    robAddedKongs = settings.text("robbable_kongs").equals("added");
     pungThenKongSameTurn = settings.flag("pung_then_kong_same_turn");
     tingMayKong = settings.flag("ting_may_kong_if_waits_unchanged");
     tingAutoWin = settings.flag("ting_auto_win");
@@ -110,7 +110,7 @@ public final class Suits108Rules implements Rules {
     valueSevenPairs = settings.integer("value_seven_pairs");
     errorPenaltyEach = settings.integer("error_penalty_each");
     timeLimitNanos = settings.integer("time_per_decision_ms") * 1_000_000L;
-    errorPolicy = settings.choice("on_error").equals("penalty") ? ErrorPolicy.PENALTY : ErrorPolicy.DEFAULT_ACTION;
+    errorPolicy = settings.text("on_error").equals("penalty") ? ErrorPolicy.PENALTY : ErrorPolicy.DEFAULT_ACTION;
   }
 
   @Override
@@ -119,7 +119,7 @@ public final class Suits108Rules implements Rules {
   }
 
   @Override
-  public RuleSettings settings() {
+  public Settings settings() {
     return settings;
   }
 

@@ -12,7 +12,7 @@ import org.mjarena.engine.Decision;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.HandOutcome;
 import org.mjarena.engine.OpeningDecision;
-import org.mjarena.engine.RuleSettings;
+import org.mjarena.engine.param.Settings;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.action.Claim;
@@ -40,9 +40,9 @@ final class RandomGamesTest {
 
   @Test
   void randomGames_keepInvariants_alternativeRules() {
-    playMany(new Suits108Rules(RuleSettings.of(Suits108Rules.PARAMETERS, Map.of(
+    playMany(new Suits108Rules(Settings.of(Suits108Rules.PARAMETERS, Map.of(
         "wall", "per-seat-blocks", "multiple_winners", false, "claims_on_last_discard", "all",
-        "ting_auto_win", false, "robbable_kongs", "none"))), 2L);
+        "ting_auto_win", false, "robbable_kongs", "none"), "rule parameter")), 2L);
   }
 
   private static void playMany(Suits108Rules rules, long root) {

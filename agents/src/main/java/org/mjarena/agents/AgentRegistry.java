@@ -1,0 +1,35 @@
+package org.mjarena.agents;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import org.mjarena.agents.simple.RandomAgent;
+import org.mjarena.agents.simple.Tsumogiri;
+
+/** The agents that lineup files can name, by registry id. */
+public final class AgentRegistry {
+  private static final List<AgentSpec> SPECS = List.of(
+      Tsumogiri.SPEC,
+      RandomAgent.SPEC);
+
+  private AgentRegistry() {}
+
+  /** Every registered agent, in the order listed by {@code arena agents}. */
+  public static List<AgentSpec> all() {
+    return SPECS;
+  }
+
+  /**
+   * The agent with the given id.
+   *
+   * @throws IllegalArgumentException listing the known ids
+   */
+  public static AgentSpec byId(String id) {
+    return SPECS.stream().filter(s -> s.id().equals(id)).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("unknown agent '" + id + "'; known: " + ids()));
+  }
+
+  /** The known ids, comma separated. */
+  public static String ids() {
+    return SPECS.stream().map(AgentSpec::id).collect(Collectors.joining(", "));
+  }
+}
