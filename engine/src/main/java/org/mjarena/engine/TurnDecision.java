@@ -106,6 +106,15 @@ public final class TurnDecision implements Decision {
     return addedKongs;
   }
 
+  /**
+   * True when exactly one action is legal, so there is nothing to decide: a ting player's forced
+   * discard of its draw, or its automatic win.
+   */
+  public boolean isForced() {
+    return tingSource == null
+        && Long.bitCount(discards) + Long.bitCount(concealedKongs) + Long.bitCount(addedKongs) + (canWin ? 1 : 0) == 1;
+  }
+
   /** True when {@code tile} may be discarded. */
   public boolean canDiscard(Tile tile) {
     return (discards >>> tile.index() & 1) != 0;

@@ -1,0 +1,12 @@
+package org.mjarena.arena;
+
+import java.util.List;
+
+/**
+ * Which hand is being played.
+ *
+ * @param deal      the deal index: the wall depends only on it and the root seed
+ * @param seatOrder the index of the seat order within the deal
+ * @param bySeat    the lineup entry id in each seat, seat 0 (the dealer) first
+ */
+public record HandInfo(long deal, int seatOrder, List<String> bySeat) {}

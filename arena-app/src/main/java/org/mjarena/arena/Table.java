@@ -1,0 +1,229 @@
+package org.mjarena.arena;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.mjarena.agents.Agent;
+import org.mjarena.engine.ClaimDecision;
+import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Decision;
+import org.mjarena.engine.Game;
+import org.mjarena.engine.OpeningDecision;
+import org.mjarena.engine.Rules;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.action.Claim;
+import org.mjarena.engine.action.OpeningAction;
+import org.mjarena.engine.action.Pass;
+import org.mjarena.engine.action.TurnAction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Plays hands between seated agents. The table is the only holder of the real {@link Game}: agents
+ * get their own {@link org.mjarena.engine.Observation} and the decision they face, nothing more.
+ *
+ * <p>Claims are asked blind: each player asked about a discard answers without seeing the others'
+ * answers, then the game resolves them all at once. A decision with exactly one legal action (a ting
+ * player's forced discard or automatic win) is played without asking the agent.
+ *
+ * <p>When an agent throws, answers with an illegal action or answers after the rules' time limit,
+ * the table applies the rules' error policy: the error sanction ends the hand, or the decision's
+ * default action is played for it. Either way the event is logged at WARN and counted. The time limit
+ * is checked when the agent returns: an agent that never returns is not interrupted.
+ */
+public final class Table {
+  private static final Logger log = LoggerFactory.getLogger(Table.class);
+  /** Longest decision time the histograms track, in nanoseconds (one hour); longer ones are clamped. */
+  public static final long MAX_TRACKED_NANOS = 3_600_000_000_000L;
+
+  private final Rules rules;
+  private final List<TableObserver> observers;
+  private final long limitNanos;
+
+  /** A table for the given rules; {@code observers} see every hand it plays. */
+  public Table(Rules rules, List<TableObserver> observers) {
+    this.rules = rules;
+    this.observers = List.copyOf(observers);
+    this.limitNanos = rules.decisionTimeLimitNanos();
+  }
+
+  /** A new histogram for decision times, as {@link #play} records them (nanoseconds). */
+  public static Histogram newDecisionHistogram() {
+    return new Histogram(MAX_TRACKED_NANOS, 2);
+  }
+
+  /**
+   * Plays {@code game} to its end.
+   *
+   * @param game          a freshly dealt game
+   * @param bySeat        the agent in each seat
+   * @param decisionTimes each seat's histogram of decision times in nanoseconds (forced moves excluded)
+   * @param info          which hand this is, for observers and log messages
+   */
+  public HandRecord play(Game game, Agent[] bySeat, Histogram[] decisionTimes, HandInfo info) {
+    Hand hand = new Hand(game, bySeat, decisionTimes, info);
+    for (TableObserver o : observers) {
+      o.startHand(info);
+    }
+    while (!game.isOver()) {
+      Decision d = game.pending();
+      if (d instanceof TurnDecision t) {
+        hand.turn(t);
+      } else if (d instanceof ClaimDecision c) {
+        hand.claims(c);
+      } else if (d instanceof OpeningDecision o) {
+        hand.opening(o);
+      }
+    }
+    for (TableObserver o : observers) {
+      o.endHand(game.outcome());
+    }
+    return new HandRecord(game.outcome(), hand.fallbacks, hand.faults == null ? List.of() : hand.faults);
+  }
+
+  /** The state of one hand being played. */
+  private final class Hand {
+    final Game game;
+    final Agent[] agents;
+    final Histogram[] times;
+    final HandInfo info;
+    final int[] fallbacks = new int[Seat.COUNT];
+    List<HandRecord.Fault> faults;
+
+    Hand(Game game, Agent[] agents, Histogram[] times, HandInfo info) {
+      this.game = game;
+      this.agents = agents;
+      this.times = times;
+      this.info = info;
+    }
+
+    void turn(TurnDecision t) {
+      Seat seat = t.seat();
+      TurnAction chosen;
+      if (t.isForced()) {
+        chosen = t.legal().get(0);
+      } else {
+        notifyBefore(seat, t);
+        TurnAction answer = null;
+        String fault = null;
+        long start = System.nanoTime();
+        try {
+          answer = agents[seat.index()].decideTurn(game.observation(seat), t);
+        } catch (RuntimeException | StackOverflowError e) {
+          fault = "threw " + e;
+        }
+        fault = check(seat, start, fault, answer != null && t.isLegal(answer), answer, t.legal());
+        if (fault != null && !fallBack(seat, fault)) {
+          return;
+        }
+        chosen = fault == null ? answer : t.defaultAction();
+      }
+      notifyAfter(seat, chosen);
+      game.apply(chosen);
+    }
+
+    void claims(ClaimDecision c) {
+      Claim[] answers = new Claim[Seat.COUNT];
+      for (ClaimOptions o : c.asked()) {
+        Seat seat = o.seat();
+        if (o.mustWin() && !o.canPung() && !o.canKong() && o.chowMask() == 0) {
+          answers[seat.index()] = o.defaultAction();
+          continue;
+        }
+        notifyBefore(seat, c);
+        Claim answer = null;
+        String fault = null;
+        long start = System.nanoTime();
+        try {
+          answer = agents[seat.index()].decideClaim(game.observation(seat), o);
+        } catch (RuntimeException | StackOverflowError e) {
+          fault = "threw " + e;
+        }
+        fault = check(seat, start, fault, answer != null && o.isLegal(answer), answer, o.legal());
+        if (fault != null && !fallBack(seat, fault)) {
+          return;
+        }
+        answers[seat.index()] = fault == null ? answer : o.defaultAction();
+      }
+      for (ClaimOptions o : c.asked()) {
+        notifyAfter(o.seat(), answers[o.seat().index()]);
+      }
+      game.resolve(answers);
+    }
+
+    void opening(OpeningDecision d) {
+      OpeningAction[] answers = new OpeningAction[Seat.COUNT];
+      for (Seat seat : d.asked()) {
+        notifyBefore(seat, d);
+        OpeningAction answer = null;
+        String fault = null;
+        long start = System.nanoTime();
+        try {
+          answer = agents[seat.index()].decideOpening(game.observation(seat), d);
+        } catch (RuntimeException | StackOverflowError e) {
+          fault = "threw " + e;
+        }
+        fault = check(seat, start, fault, answer != null && d.legal().contains(answer), answer, d.legal());
+        if (fault != null && !fallBack(seat, fault)) {
+          return;
+        }
+        answers[seat.index()] = fault == null ? answer : Pass.INSTANCE;
+      }
+      for (Seat seat : d.asked()) {
+        notifyAfter(seat, answers[seat.index()]);
+      }
+      game.resolveOpening(answers);
+    }
+
+    /** Records the decision time; returns what went wrong with the answer, or null when it stands. */
+    private String check(Seat seat, long start, String fault, boolean legal, Object answer, List<?> legalAnswers) {
+      long elapsed = System.nanoTime() - start;
+      times[seat.index()].recordValue(Math.min(elapsed, MAX_TRACKED_NANOS));
+      if (fault != null) {
+        return fault;
+      }
+      if (elapsed > limitNanos) {
+        return String.format("answered after %.0f ms, over the limit of %d ms", elapsed / 1e6, limitNanos / 1_000_000);
+      }
+      if (!legal) {
+        return "answered " + answer + ", which is not legal; legal: " + legalAnswers;
+      }
+      return null;
+    }
+
+    /**
+     * Applies the error policy for a fault of {@code seat}; returns true when play goes on with the
+     * default action, false when the hand ended with the sanction.
+     */
+    private boolean fallBack(Seat seat, String reason) {
+      fallbacks[seat.index()]++;
+      if (faults == null) {
+        faults = new ArrayList<>(2);
+      }
+      faults.add(new HandRecord.Fault(seat.index(), reason));
+      String entry = info.bySeat().get(seat.index());
+      if (rules.errorPolicy() == Rules.ErrorPolicy.PENALTY) {
+        log.warn("deal {} order {}: agent '{}' in seat {} {}; the hand ends with the error sanction", info.deal(),
+            info.seatOrder(), entry, seat, reason);
+        game.sanction(seat, entry + " " + reason);
+        return false;
+      }
+      log.warn("deal {} order {}: agent '{}' in seat {} {}; playing the default action", info.deal(), info.seatOrder(),
+          entry, seat, reason);
+      return true;
+    }
+
+    private void notifyBefore(Seat seat, Decision d) {
+      for (TableObserver o : observers) {
+        o.beforeDecision(seat, game.observation(seat), d);
+      }
+    }
+
+    private void notifyAfter(Seat seat, org.mjarena.engine.action.Action chosen) {
+      for (TableObserver o : observers) {
+        o.afterAction(seat, chosen);
+      }
+    }
+  }
+}

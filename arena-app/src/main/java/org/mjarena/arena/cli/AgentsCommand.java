@@ -1,0 +1,30 @@
+package org.mjarena.arena.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.AgentSpec;
+import org.mjarena.engine.param.Parameter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code arena agents}: lists the agents a lineup can name, with their parameters and defaults. */
+@Command(name = "agents", mixinStandardHelpOptions = true, description = "Lists the agents, their parameters and defaults.")
+final class AgentsCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    for (AgentSpec a : AgentRegistry.all()) {
+      out.println(a.id() + ": " + a.description());
+      for (Parameter p : a.parameters()) {
+        out.println("    " + RulesCommand.describe(p));
+      }
+    }
+    out.flush();
+    return 0;
+  }
+}

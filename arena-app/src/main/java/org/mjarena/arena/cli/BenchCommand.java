@@ -1,0 +1,111 @@
+package org.mjarena.arena.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.AgentSpec;
+import org.mjarena.arena.config.ConfigException;
+import org.mjarena.arena.config.Lineup;
+import org.mjarena.arena.tournament.SeatOrders;
+import org.mjarena.arena.config.SeatOrderMode;
+import org.mjarena.arena.tournament.Tournament;
+import org.mjarena.engine.Rulebook;
+import org.mjarena.engine.Rules;
+import org.mjarena.engine.Variant;
+import org.mjarena.engine.param.Settings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code arena bench}: how many games per second the full engine plays with four copies of one agent
+ * (table, fallback checks and decision timing included; no files written). It plays a warm-up first
+ * so the JIT has compiled the hot paths, then times the measured games and prints one JSON line.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+    description = "Measures games/s with four copies of one agent; prints one JSON line.")
+final class BenchCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Option(names = "--variant", paramLabel = "V", defaultValue = "competition-108", description = "the variant (default: ${DEFAULT-VALUE})")
+  String variant;
+
+  @Option(names = "--agent", paramLabel = "ID", defaultValue = "tsumogiri", description = "the agent's registry id (default: ${DEFAULT-VALUE})")
+  String agent;
+
+  @Option(names = "--param", paramLabel = "NAME=VALUE", description = "an agent parameter, e.g. --param depth=1 (repeatable)")
+  Map<String, String> params = new LinkedHashMap<>();
+
+  @Option(names = "--games", paramLabel = "N", defaultValue = "200000", description = "measured games (default: ${DEFAULT-VALUE})")
+  int games;
+
+  @Option(names = "--warmup", paramLabel = "N", description = "warm-up games before measuring (default: half of --games)")
+  Integer warmup;
+
+  @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "worker threads (default: ${DEFAULT-VALUE})")
+  int threads;
+
+  @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "root seed (default: ${DEFAULT-VALUE})")
+  long seed;
+
+  @Override
+  public Integer call() throws ConfigException, Exception {
+    if (games < 1 || threads < 1 || warmup != null && warmup < 0) {
+      throw new ConfigException("--games and --threads must be at least 1 and --warmup at least 0");
+    }
+    Rules rules;
+    Lineup.Entry entry;
+    try {
+      rules = Rulebook.rules(Variant.byId(variant), Map.of());
+      AgentSpec agentSpec = AgentRegistry.byId(agent);
+      Map<String, Object> typed = new LinkedHashMap<>();
+      params.forEach((k, v) -> typed.put(k, typed(v)));
+      Settings settings = agentSpec.settings(typed);
+      entry = new Lineup.Entry(agent, agent, settings, agentSpec.build().apply(settings));
+    } catch (IllegalArgumentException e) {
+      throw new ConfigException(e.getMessage());
+    }
+    List<Lineup.Entry> entries = List.of(entry, entry, entry, entry);
+    List<int[]> orders = SeatOrders.of(SeatOrderMode.ROTATIONS, entries.stream().map(Lineup.Entry::identity).toList());
+    int warm = warmup != null ? warmup : games / 2;
+    if (warm > 0) {
+      new Tournament(rules, entries, seed ^ 0x5EED, warm, orders, threads, List::of).run(deal -> { });
+    }
+    long start = System.nanoTime();
+    new Tournament(rules, entries, seed, games, orders, threads, List::of).run(deal -> { });
+    double seconds = (System.nanoTime() - start) / 1e9;
+    spec.commandLine().getOut().println(String.format(Locale.ROOT,
+        "{\"variant\": \"%s\", \"agent\": \"%s\", \"params\": %s, \"threads\": %d, \"games\": %d, \"seconds\": %.3f, \"games_per_s\": %.0f}",
+        variant, agent, json(entry.settings().values()), threads, games, seconds, games / seconds));
+    spec.commandLine().getOut().flush();
+    return 0;
+  }
+
+  /** A command-line value as the type YAML would give it: integer, decimal, true/false, else text. */
+  private static Object typed(String v) {
+    if (v.equals("true") || v.equals("false")) {
+      return Boolean.parseBoolean(v);
+    }
+    try {
+      return Integer.parseInt(v);
+    } catch (NumberFormatException notInteger) {
+      try {
+        return Double.parseDouble(v);
+      } catch (NumberFormatException notNumber) {
+        return v;
+      }
+    }
+  }
+
+  private static String json(Map<String, Object> values) {
+    List<String> parts = new ArrayList<>();
+    values.forEach((k, v) -> parts.add("\"" + k + "\": " + (v instanceof String ? "\"" + v + "\"" : v)));
+    return "{" + String.join(", ", parts) + "}";
+  }
+}

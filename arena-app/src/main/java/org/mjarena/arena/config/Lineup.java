@@ -1,0 +1,54 @@
+package org.mjarena.arena.config;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.mjarena.agents.AgentFactory;
+import org.mjarena.engine.Rules;
+import org.mjarena.engine.param.Settings;
+
+/**
+ * A checked lineup file: everything a tournament needs, with defaults filled in.
+ *
+ * @param source     the file it was read from
+ * @param rules      the variant's rules with the file's overrides
+ * @param seed       the root seed: every wall and agent stream derives from it
+ * @param deals      the number of walls; each is played in every seat order
+ * @param seatOrders which seat orders each deal is played in
+ * @param threads    worker threads; empty means every available core
+ * @param entries    the four players, in lineup order
+ * @param output     where results go; empty means {@code out/<file name without extension>}
+ */
+public record Lineup(Path source, Rules rules, long seed, int deals, SeatOrderMode seatOrders, Optional<Integer> threads,
+    List<Entry> entries, Optional<Path> output) {
+
+  /**
+   * One player of the lineup.
+   *
+   * @param id       the entry's name in results, unique in the lineup
+   * @param agent    the registry id of its agent
+   * @param settings the agent's parameter values, defaults included
+   * @param factory  makes its agent for each hand
+   */
+  public record Entry(String id, String agent, Settings settings, AgentFactory factory) {
+    /** Two entries are interchangeable when they run the same agent with the same parameter values. */
+    public String identity() {
+      return agent + settings.values();
+    }
+  }
+
+  /** This lineup with command-line overrides applied (each one only when given). */
+  public Lineup with(Optional<Integer> newDeals, Optional<Long> newSeed, Optional<Integer> newThreads, Optional<Path> newOutput) {
+    return new Lineup(source, rules, newSeed.orElse(seed), newDeals.orElse(deals), seatOrders,
+        newThreads.isPresent() ? newThreads : threads, entries, newOutput.isPresent() ? newOutput : output);
+  }
+
+  /** The output directory: the override, the file's {@code output}, or {@code out/<file name>}. */
+  public Path outputDirectory() {
+    return output.orElseGet(() -> {
+      String name = source.getFileName().toString();
+      int dot = name.lastIndexOf('.');
+      return Path.of("out", dot > 0 ? name.substring(0, dot) : name);
+    });
+  }
+}

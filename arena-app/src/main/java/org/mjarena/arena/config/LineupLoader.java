@@ -1,0 +1,258 @@
+package org.mjarena.arena.config;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.AgentSpec;
+import org.mjarena.engine.Rulebook;
+import org.mjarena.engine.Rules;
+import org.mjarena.engine.Variant;
+import org.mjarena.engine.param.Settings;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.yaml.snakeyaml.nodes.Tag;
+
+/**
+ * Reads a lineup file and checks all of it before anything runs: YAML syntax, known keys, value
+ * types and ranges, the variant, its rule parameters, the agents and their parameters. Every error
+ * names the file, line and column. The keys and their defaults are documented in
+ * {@code configs/reference.yaml}.
+ */
+public final class LineupLoader {
+  /** The keys of a lineup file, in documentation order. */
+  static final List<String> KEYS = List.of("variant", "seed", "deals", "seat_orders", "threads", "rules", "lineup", "output");
+  private static final List<String> ENTRY_KEYS = List.of("id", "agent", "params");
+  /** Tournaments are four-player. */
+  private static final int PLAYERS = 4;
+
+  private final Path file;
+
+  private LineupLoader(Path file) {
+    this.file = file;
+  }
+
+  /**
+   * Reads and checks a lineup file.
+   *
+   * @throws ConfigException naming the file (and line and column) and what is wrong
+   */
+  public static Lineup load(Path file) throws ConfigException {
+    return new LineupLoader(file).load();
+  }
+
+  private Lineup load() throws ConfigException {
+    Node root;
+    try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      root = new Yaml(new LoaderOptions()).compose(reader);
+    } catch (NoSuchFileException e) {
+      throw new ConfigException(file + ": no such file");
+    } catch (MarkedYAMLException e) {
+      Mark m = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+      String what = e.getProblem() != null ? e.getProblem() : e.getMessage();
+      throw new ConfigException(file + ":" + (m.getLine() + 1) + ":" + (m.getColumn() + 1) + ": YAML syntax error: " + what);
+    } catch (YAMLException | IOException e) {
+      throw new ConfigException(file + ": cannot read: " + e.getMessage());
+    }
+    if (root == null) {
+      throw new ConfigException(file + ": the file is empty; see configs/reference.yaml for the keys");
+    }
+    Map<String, NodeTuple> top = mapping(root, "the lineup file", KEYS);
+    Node variantNode = required(top, "variant", root);
+    Variant variant;
+    try {
+      variant = Variant.byId(text(variantNode, "variant"));
+    } catch (IllegalArgumentException e) {
+      throw error(variantNode, e.getMessage());
+    }
+    long seed = top.containsKey("seed") ? longValue(top.get("seed").getValueNode(), "seed") : 0L;
+    int deals = positive(required(top, "deals", root), "deals");
+    SeatOrderMode seatOrders = SeatOrderMode.ALL;
+    if (top.containsKey("seat_orders")) {
+      Node n = top.get("seat_orders").getValueNode();
+      String s = text(n, "seat_orders");
+      seatOrders = switch (s) {
+        case "all" -> SeatOrderMode.ALL;
+        case "rotations" -> SeatOrderMode.ROTATIONS;
+        default -> throw error(n, "seat_orders must be all (every distinct permutation) or rotations (the 4 cyclic ones), not '" + s + "'");
+      };
+    }
+    Optional<Integer> threads = top.containsKey("threads")
+        ? Optional.of(positive(top.get("threads").getValueNode(), "threads")) : Optional.empty();
+    Rules rules = rules(variant, top.get("rules"));
+    List<Lineup.Entry> entries = entries(required(top, "lineup", root));
+    Optional<Path> output = top.containsKey("output")
+        ? Optional.of(Path.of(text(top.get("output").getValueNode(), "output"))) : Optional.empty();
+    return new Lineup(file, rules, seed, deals, seatOrders, threads, entries, output);
+  }
+
+  private Rules rules(Variant variant, NodeTuple rulesTuple) throws ConfigException {
+    Map<String, Object> overrides = new LinkedHashMap<>();
+    Node node = rulesTuple == null ? null : rulesTuple.getValueNode();
+    if (node != null) {
+      for (NodeTuple t : mapping(node, "rules", null).values()) {
+        overrides.put(((ScalarNode) t.getKeyNode()).getValue(), scalar(t.getValueNode(), "rule parameter"));
+      }
+    }
+    try {
+      return Rulebook.rules(variant, overrides);
+    } catch (IllegalArgumentException e) {
+      throw error(node != null ? culprit(node, e.getMessage()) : rulesTuple == null ? null : rulesTuple.getKeyNode(), e.getMessage());
+    }
+  }
+
+  private List<Lineup.Entry> entries(Node node) throws ConfigException {
+    if (!(node instanceof SequenceNode seq)) {
+      throw error(node, "lineup must be a list of four entries like { id: a, agent: random }");
+    }
+    if (seq.getValue().size() != PLAYERS) {
+      throw error(node, "lineup must list exactly " + PLAYERS + " entries, not " + seq.getValue().size());
+    }
+    List<Lineup.Entry> entries = new ArrayList<>();
+    Set<String> ids = new HashSet<>();
+    for (Node item : seq.getValue()) {
+      Map<String, NodeTuple> keys = mapping(item, "a lineup entry", ENTRY_KEYS);
+      String id = text(required(keys, "id", item), "id");
+      if (id.isBlank() || !ids.add(id)) {
+        throw error(keys.get("id").getValueNode(), id.isBlank() ? "an entry id must not be empty" : "entry id '" + id + "' is used twice");
+      }
+      Node agentNode = required(keys, "agent", item);
+      AgentSpec spec;
+      try {
+        spec = AgentRegistry.byId(text(agentNode, "agent"));
+      } catch (IllegalArgumentException e) {
+        throw error(agentNode, e.getMessage());
+      }
+      Map<String, Object> params = new LinkedHashMap<>();
+      Node paramsNode = keys.containsKey("params") ? keys.get("params").getValueNode() : null;
+      if (paramsNode != null) {
+        for (NodeTuple t : mapping(paramsNode, "params", null).values()) {
+          params.put(((ScalarNode) t.getKeyNode()).getValue(), scalar(t.getValueNode(), "parameter"));
+        }
+      }
+      try {
+        Settings settings = spec.settings(params);
+        entries.add(new Lineup.Entry(id, spec.id(), settings, spec.build().apply(settings)));
+      } catch (IllegalArgumentException e) {
+        throw error(paramsNode != null ? culprit(paramsNode, e.getMessage()) : item, e.getMessage());
+      }
+    }
+    return entries;
+  }
+
+  /** The key or value node of a mapping that an error message quotes, so the error points at it. */
+  private static Node culprit(Node mapping, String message) {
+    if (mapping instanceof MappingNode m) {
+      for (NodeTuple t : m.getValue()) {
+        String key = ((ScalarNode) t.getKeyNode()).getValue();
+        if (message.contains("'" + key + "'")) {
+          return message.startsWith("unknown") ? t.getKeyNode() : t.getValueNode();
+        }
+      }
+    }
+    return mapping;
+  }
+
+  private Map<String, NodeTuple> mapping(Node node, String what, List<String> known) throws ConfigException {
+    if (!(node instanceof MappingNode m)) {
+      throw error(node, what + " must be a mapping of keys to values");
+    }
+    Map<String, NodeTuple> keys = new LinkedHashMap<>();
+    for (NodeTuple t : m.getValue()) {
+      if (!(t.getKeyNode() instanceof ScalarNode k)) {
+        throw error(t.getKeyNode(), "keys must be plain names");
+      }
+      if (known != null && !known.contains(k.getValue())) {
+        throw error(k, "unknown key '" + k.getValue() + "' in " + what + "; known: " + String.join(", ", known));
+      }
+      if (keys.put(k.getValue(), t) != null) {
+        throw error(k, "key '" + k.getValue() + "' appears twice");
+      }
+    }
+    return keys;
+  }
+
+  private Node required(Map<String, NodeTuple> keys, String key, Node parent) throws ConfigException {
+    NodeTuple t = keys.get(key);
+    if (t == null) {
+      throw error(parent, "missing key '" + key + "'");
+    }
+    return t.getValueNode();
+  }
+
+  /** A scalar as Boolean, Integer, Long, Double or String, following YAML's own typing. */
+  private Object scalar(Node node, String what) throws ConfigException {
+    if (!(node instanceof ScalarNode s)) {
+      throw error(node, "a " + what + " value must be a single value, not a list or mapping");
+    }
+    Tag tag = s.getTag();
+    String v = s.getValue();
+    try {
+      if (Tag.BOOL.equals(tag)) {
+        return Boolean.parseBoolean(v.toLowerCase(java.util.Locale.ROOT)) || v.equalsIgnoreCase("yes") || v.equalsIgnoreCase("on");
+      }
+      if (Tag.INT.equals(tag)) {
+        long l = Long.decode(v.replace("_", ""));
+        return l == (int) l ? (Object) (int) l : (Object) l;
+      }
+      if (Tag.FLOAT.equals(tag)) {
+        return Double.parseDouble(v.replace("_", ""));
+      }
+    } catch (NumberFormatException e) {
+      throw error(node, "cannot read the number '" + v + "'");
+    }
+    return v;
+  }
+
+  private String text(Node node, String key) throws ConfigException {
+    if (!(node instanceof ScalarNode s) || s.getValue().isEmpty()) {
+      throw error(node, key + " must be a single non-empty value");
+    }
+    return s.getValue();
+  }
+
+  private long longValue(Node node, String key) throws ConfigException {
+    Object v = scalar(node, key);
+    if (v instanceof Integer i) {
+      return i;
+    }
+    if (v instanceof Long l) {
+      return l;
+    }
+    throw error(node, key + " must be an integer, not '" + v + "'");
+  }
+
+  private int positive(Node node, String key) throws ConfigException {
+    Object v = scalar(node, key);
+    if (v instanceof Integer i && i > 0) {
+      return i;
+    }
+    throw error(node, key + " must be a whole number of at least 1, not '" + (node instanceof ScalarNode s ? s.getValue() : v) + "'");
+  }
+
+  private ConfigException error(Node node, String message) {
+    if (node == null) {
+      return new ConfigException(file + ": " + message);
+    }
+    Mark m = node.getStartMark();
+    return new ConfigException(file + ":" + (m.getLine() + 1) + ":" + (m.getColumn() + 1) + ": " + message);
+  }
+}

@@ -1,0 +1,71 @@
+package org.mjarena.arena.output;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.mjarena.arena.config.Lineup;
+import org.mjarena.arena.stats.EntryTally;
+import org.mjarena.arena.stats.TournamentStats;
+
+/**
+ * The results of a tournament, as written to {@code summary.json} and shown on the console: both are
+ * made from this one record so they never disagree.
+ *
+ * @param variant    the variant id
+ * @param seed       the root seed
+ * @param deals      deals played
+ * @param seatOrders seat orders per deal
+ * @param games      games played
+ * @param draws      hands drawn because the wall ran out
+ * @param sanctions  hands ended by the error sanction
+ * @param elapsedS   wall-clock seconds of play
+ * @param threads    worker threads
+ * @param complete   false when the run was interrupted: the figures cover the games played until then
+ * @param rules      every rule parameter in force
+ * @param agents     one row per lineup entry
+ */
+public record Summary(String variant, long seed, long deals, int seatOrders, long games, long draws, long sanctions,
+    double elapsedS, int threads, boolean complete, Map<String, Object> rules, List<AgentRow> agents) {
+
+  /**
+   * One lineup entry's results.
+   *
+   * @param id              the entry id
+   * @param agent           the agent's registry id
+   * @param params          its parameter values, defaults included
+   * @param tally           its counts
+   * @param decisionUsP50   median decision time, microseconds
+   * @param decisionUsP99   99th percentile of the decision time, microseconds
+   */
+  public record AgentRow(String id, String agent, Map<String, Object> params, EntryTally tally, double decisionUsP50,
+      double decisionUsP99) {}
+
+  /** The summary of a run from its lineup, counts and decision-time histograms (nanoseconds). */
+  public static Summary of(Lineup lineup, int seatOrders, long deals, TournamentStats stats, List<Histogram> times,
+      double elapsedS, int threads, boolean complete) {
+    List<AgentRow> rows = new ArrayList<>();
+    for (int e = 0; e < lineup.entries().size(); e++) {
+      Lineup.Entry entry = lineup.entries().get(e);
+      Histogram h = times.get(e);
+      rows.add(new AgentRow(entry.id(), entry.agent(), entry.settings().values(), stats.entries().get(e),
+          micros(h, 50), micros(h, 99)));
+    }
+    return new Summary(lineup.rules().variant().id(), lineup.seed(), deals, seatOrders, stats.games(), stats.draws(),
+        stats.sanctionedHands(), elapsedS, threads, complete, lineup.rules().settings().values(), rows);
+  }
+
+  private static double micros(Histogram h, double percentile) {
+    return h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(percentile) / 1000.0;
+  }
+
+  /** Share of drawn hands. */
+  public double drawRate() {
+    return games == 0 ? 0 : (double) draws / games;
+  }
+
+  /** Games per second of wall-clock time. */
+  public double gamesPerSecond() {
+    return elapsedS <= 0 ? 0 : games / elapsedS;
+  }
+}

@@ -1,0 +1,77 @@
+package org.mjarena.arena.output;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import org.mjarena.arena.stats.EntryTally;
+
+/** Writes {@code summary.json}. */
+public final class SummaryFile {
+  private SummaryFile() {}
+
+  /** The summary as pretty-printed JSON. */
+  public static String json(Summary s) throws IOException {
+    StringWriter out = new StringWriter();
+    write(s, out);
+    return out.toString();
+  }
+
+  /** Writes the summary to {@code file} atomically: a reader never sees half a file. */
+  public static void write(Summary s, Path file) throws IOException {
+    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+    Files.writeString(tmp, json(s), StandardCharsets.UTF_8);
+    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  private static void write(Summary s, Writer out) throws IOException {
+    try (JsonGenerator g = Json.generator(out)) {
+      g.useDefaultPrettyPrinter();
+      g.writeStartObject();
+      g.writeStringField("variant", s.variant());
+      g.writeNumberField("seed", s.seed());
+      g.writeNumberField("deals", s.deals());
+      g.writeNumberField("seat_orders", s.seatOrders());
+      g.writeNumberField("games", s.games());
+      g.writeNumberField("draws", s.draws());
+      Json.number(g, "draw_rate", s.drawRate(), 4);
+      g.writeNumberField("sanctions", s.sanctions());
+      Json.number(g, "elapsed_s", s.elapsedS(), 3);
+      Json.number(g, "games_per_s", s.gamesPerSecond(), 1);
+      g.writeNumberField("threads", s.threads());
+      g.writeBooleanField("complete", s.complete());
+      Json.values(g, "rules", s.rules());
+      g.writeArrayFieldStart("agents");
+      for (Summary.AgentRow a : s.agents()) {
+        EntryTally t = a.tally();
+        g.writeStartObject();
+        g.writeStringField("id", a.id());
+        g.writeStringField("agent", a.agent());
+        Json.values(g, "params", a.params());
+        g.writeNumberField("games", t.games());
+        g.writeNumberField("wins", t.wins());
+        g.writeNumberField("self_drawn_wins", t.selfDrawnWins());
+        g.writeNumberField("deal_ins", t.dealIns());
+        Json.number(g, "win_rate", t.winRate(), 4);
+        Json.interval(g, "win_rate_ci95", t.winRateCi95(), 4);
+        Json.number(g, "deal_in_rate", t.dealInRate(), 4);
+        Json.interval(g, "deal_in_rate_ci95", t.dealInRateCi95(), 4);
+        g.writeNumberField("points_total", t.pointsTotal());
+        Json.number(g, "points_mean", t.pointsMean(), 4);
+        Json.interval(g, "points_mean_ci95", t.pointsMeanCi95(), 4);
+        g.writeNumberField("fallbacks", t.fallbacks());
+        g.writeNumberField("sanctions", t.sanctions());
+        Json.number(g, "decision_us_p50", a.decisionUsP50(), 3);
+        Json.number(g, "decision_us_p99", a.decisionUsP99(), 3);
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+      g.writeEndObject();
+    }
+    out.write('\n');
+  }
+}

@@ -1,0 +1,97 @@
+package org.mjarena.arena.stats;
+
+/**
+ * The counts of one lineup entry over a tournament. Every field is an integer, so the totals are
+ * exact and independent of the order games arrive in.
+ */
+public final class EntryTally {
+  long games;
+  long wins;
+  long selfDrawnWins;
+  long dealIns;
+  long pointsTotal;
+  long pointsSquares;
+  long fallbacks;
+  long sanctions;
+
+  /** Adds one game. */
+  void add(boolean won, boolean selfDrawn, boolean dealtIn, int points, int fallbacksInGame, boolean sanctioned) {
+    games++;
+    wins += won ? 1 : 0;
+    selfDrawnWins += won && selfDrawn ? 1 : 0;
+    dealIns += dealtIn ? 1 : 0;
+    pointsTotal += points;
+    pointsSquares += (long) points * points;
+    fallbacks += fallbacksInGame;
+    sanctions += sanctioned ? 1 : 0;
+  }
+
+  /** Games played. */
+  public long games() {
+    return games;
+  }
+
+  /** Games won (a player who wins on a discard shared with others counts once). */
+  public long wins() {
+    return wins;
+  }
+
+  /** Games won by self-draw. */
+  public long selfDrawnWins() {
+    return selfDrawnWins;
+  }
+
+  /** Games in which this entry's discard or added kong was won on. */
+  public long dealIns() {
+    return dealIns;
+  }
+
+  /** Points over all games. */
+  public long pointsTotal() {
+    return pointsTotal;
+  }
+
+  /** Times the table stepped in for this entry. */
+  public long fallbacks() {
+    return fallbacks;
+  }
+
+  /** Games ended by the error sanction against this entry. */
+  public long sanctions() {
+    return sanctions;
+  }
+
+  /** Win rate. */
+  public double winRate() {
+    return ratio(wins, games);
+  }
+
+  /** Deal-in rate. */
+  public double dealInRate() {
+    return ratio(dealIns, games);
+  }
+
+  /** Mean points per game. */
+  public double pointsMean() {
+    return ratio(pointsTotal, games);
+  }
+
+  /** 95% Wilson interval of the win rate. */
+  public double[] winRateCi95() {
+    return Intervals.wilson(wins, games);
+  }
+
+  /** 95% Wilson interval of the deal-in rate. */
+  public double[] dealInRateCi95() {
+    return Intervals.wilson(dealIns, games);
+  }
+
+  /** 95% normal interval of the mean points per game. */
+  public double[] pointsMeanCi95() {
+    return Intervals.mean(pointsTotal, pointsSquares, games);
+  }
+
+  private static double ratio(long a, long b) {
+    return b == 0 ? 0 : (double) a / b;
+  }
+}

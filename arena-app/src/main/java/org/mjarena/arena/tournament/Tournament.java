@@ -1,0 +1,191 @@
+package org.mjarena.arena.tournament;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import org.HdrHistogram.Histogram;
+import org.mjarena.agents.Agent;
+import org.mjarena.arena.HandInfo;
+import org.mjarena.arena.Table;
+import org.mjarena.arena.TableObserver;
+import org.mjarena.arena.config.Lineup;
+import org.mjarena.engine.Game;
+import org.mjarena.engine.Rules;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.random.Seeds;
+
+/**
+ * Plays every deal of a lineup in every seat order, in parallel, and hands the games to a consumer in
+ * deal order.
+ *
+ * <p>Reproducible: the wall of deal {@code d} is shuffled from {@code Seeds.wall(root, d)} and the agent
+ * in seat {@code s} of seat order {@code o} gets {@code Seeds.agent(root, d, o, s)}; neither depends on
+ * the thread, the thread count or anything played before. The consumer sees games in the same order
+ * whatever the thread count, so everything it computes from them is identical too.
+ */
+public final class Tournament {
+  /** Work units in flight per thread: enough to keep threads busy, few enough to bound memory. */
+  private static final int IN_FLIGHT_PER_THREAD = 4;
+
+  private final Rules rules;
+  private final List<Lineup.Entry> entries;
+  private final long seed;
+  private final int deals;
+  private final List<int[]> orders;
+  private final int threads;
+  private final Supplier<List<TableObserver>> observers;
+  private final List<Histogram[]> histograms = Collections.synchronizedList(new ArrayList<>());
+  private volatile boolean cancelled;
+
+  /**
+   * A tournament.
+   *
+   * @param observers makes the observers of one worker thread (each thread gets its own)
+   */
+  public Tournament(Rules rules, List<Lineup.Entry> entries, long seed, int deals, List<int[]> orders, int threads,
+      Supplier<List<TableObserver>> observers) {
+    this.rules = rules;
+    this.entries = List.copyOf(entries);
+    this.seed = seed;
+    this.deals = deals;
+    this.orders = List.copyOf(orders);
+    this.threads = threads;
+    this.observers = observers;
+  }
+
+  /** Receives the games of each deal, one deal at a time, in deal order, on the thread that called {@link #run}. */
+  @FunctionalInterface
+  public interface Consumer {
+    /** The games of one deal, in seat-order order. */
+    void accept(List<GameResult> games) throws Exception;
+  }
+
+  /** The total number of games: deals times seat orders. */
+  public long games() {
+    return (long) deals * orders.size();
+  }
+
+  /** Stops handing out new work; {@link #run} returns after the deals already finished. */
+  public void cancel() {
+    cancelled = true;
+  }
+
+  /** True once {@link #cancel} was called. */
+  public boolean isCancelled() {
+    return cancelled;
+  }
+
+  /**
+   * Plays the tournament, handing each deal's games to {@code consumer} in deal order.
+   *
+   * @return the number of deals handed to the consumer (all of them unless cancelled)
+   * @throws Exception what the consumer threw, or what a worker threw (wrapped)
+   */
+  public int run(Consumer consumer) throws Exception {
+    int chunk = Math.max(1, Math.min(64, deals / (threads * 64)));
+    AtomicInteger threadIds = new AtomicInteger();
+    ThreadFactory factory = r -> {
+      Thread t = new Thread(r, "table-" + threadIds.incrementAndGet());
+      t.setDaemon(true);
+      return t;
+    };
+    ExecutorService pool = Executors.newFixedThreadPool(threads, factory);
+    ThreadLocal<Worker> workers = ThreadLocal.withInitial(Worker::new);
+    ArrayDeque<Future<List<List<GameResult>>>> inFlight = new ArrayDeque<>();
+    int nextDeal = 0;
+    int consumed = 0;
+    try {
+      while (consumed < deals) {
+        while (!cancelled && nextDeal < deals && inFlight.size() < threads * IN_FLIGHT_PER_THREAD) {
+          int from = nextDeal;
+          int to = Math.min(deals, from + chunk);
+          inFlight.add(pool.submit(() -> workers.get().play(from, to)));
+          nextDeal = to;
+        }
+        if (inFlight.isEmpty()) {
+          break;
+        }
+        List<List<GameResult>> done;
+        try {
+          done = inFlight.poll().get();
+        } catch (ExecutionException e) {
+          throw e.getCause() instanceof Exception ex ? ex : e;
+        } catch (CancellationException e) {
+          break;
+        }
+        for (List<GameResult> deal : done) {
+          consumer.accept(deal);
+          consumed++;
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    return consumed;
+  }
+
+  /** Each entry's decision-time histogram (nanoseconds), merged over all threads. */
+  public List<Histogram> decisionTimes() {
+    List<Histogram> merged = new ArrayList<>();
+    for (int e = 0; e < entries.size(); e++) {
+      Histogram h = Table.newDecisionHistogram();
+      synchronized (histograms) {
+        for (Histogram[] perThread : histograms) {
+          h.add(perThread[e]);
+        }
+      }
+      merged.add(h);
+    }
+    return merged;
+  }
+
+  /** What one worker thread keeps between deals: its table and its histograms. */
+  private final class Worker {
+    final Table table = new Table(rules, observers.get());
+    final Histogram[] byEntry = new Histogram[entries.size()];
+
+    Worker() {
+      for (int e = 0; e < byEntry.length; e++) {
+        byEntry[e] = Table.newDecisionHistogram();
+      }
+      histograms.add(byEntry);
+    }
+
+    List<List<GameResult>> play(int from, int to) {
+      List<List<GameResult>> out = new ArrayList<>(to - from);
+      for (int d = from; d < to && !cancelled; d++) {
+        out.add(playDeal(d));
+      }
+      return out;
+    }
+
+    List<GameResult> playDeal(int deal) {
+      long wallSeed = Seeds.derive(seed, Seeds.WALL, deal);
+      List<GameResult> games = new ArrayList<>(orders.size());
+      for (int o = 0; o < orders.size(); o++) {
+        int[] order = orders.get(o);
+        Agent[] agents = new Agent[Seat.COUNT];
+        Histogram[] times = new Histogram[Seat.COUNT];
+        List<String> ids = new ArrayList<>(Seat.COUNT);
+        for (int s = 0; s < Seat.COUNT; s++) {
+          Lineup.Entry entry = entries.get(order[s]);
+          agents[s] = entry.factory().create(Seeds.derive(seed, Seeds.AGENT, deal, o, s));
+          times[s] = byEntry[order[s]];
+          ids.add(entry.id());
+        }
+        Game game = rules.deal(Seeds.generator(wallSeed));
+        games.add(new GameResult(deal, o, order, wallSeed, table.play(game, agents, times, new HandInfo(deal, o, ids))));
+      }
+      return games;
+    }
+  }
+}
