@@ -20,7 +20,10 @@ public final class Intervals {
     double denominator = 1 + z2 / n;
     double centre = (p + z2 / (2.0 * n)) / denominator;
     double half = Z95 * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / denominator;
-    return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+    // At 0 or n successes the bound is exactly 0 or 1; rounding would leave a tiny residue.
+    double low = successes == 0 ? 0 : Math.max(0, centre - half);
+    double high = successes == n ? 1 : Math.min(1, centre + half);
+    return new double[] {low, high};
   }
 
   /** The normal-approximation interval for a mean, from the sum and sum of squares of {@code n} values. */

@@ -1,0 +1,113 @@
+package org.mjarena.arena;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.mjarena.agents.Agent;
+import org.mjarena.agents.simple.Tsumogiri;
+import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Game;
+import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.Observation;
+import org.mjarena.engine.Rulebook;
+import org.mjarena.engine.Rules;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.Variant;
+import org.mjarena.engine.action.Claim;
+import org.mjarena.engine.action.SelfDrawnWin;
+import org.mjarena.engine.action.TurnAction;
+import org.mjarena.engine.random.Seeds;
+import org.junit.jupiter.api.Test;
+
+final class TableTest {
+  /** Throws on its own turn. */
+  static final class Throwing implements Agent {
+    @Override
+    public TurnAction decideTurn(Observation seen, TurnDecision decision) {
+      throw new IllegalStateException("boom");
+    }
+
+    @Override
+    public Claim decideClaim(Observation seen, ClaimOptions options) {
+      return options.defaultAction();
+    }
+  }
+
+  /** Declares a self-drawn win it does not have. */
+  static final class FalseWin implements Agent {
+    @Override
+    public TurnAction decideTurn(Observation seen, TurnDecision decision) {
+      return decision.canSelfDrawnWin() ? decision.defaultAction() : SelfDrawnWin.INSTANCE;
+    }
+
+    @Override
+    public Claim decideClaim(Observation seen, ClaimOptions options) {
+      return options.defaultAction();
+    }
+  }
+
+  /** Answers correctly, but too late for a 1 ms limit. */
+  static final class Slow implements Agent {
+    @Override
+    public TurnAction decideTurn(Observation seen, TurnDecision decision) {
+      try {
+        Thread.sleep(5);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      return decision.defaultAction();
+    }
+
+    @Override
+    public Claim decideClaim(Observation seen, ClaimOptions options) {
+      return options.defaultAction();
+    }
+  }
+
+  private static HandRecord play(Map<String, Object> rules, Agent dealer, long deal) {
+    Rules r = Rulebook.rules(Variant.SUITS_108, rules);
+    Agent[] agents = {dealer, new Tsumogiri(), new Tsumogiri(), new Tsumogiri()};
+    Histogram[] times = new Histogram[Seat.COUNT];
+    for (int s = 0; s < Seat.COUNT; s++) {
+      times[s] = Table.newDecisionHistogram();
+    }
+    Game game = r.deal(Seeds.wall(7, deal));
+    return new Table(r, List.of()).play(game, agents, times, new HandInfo(deal, 0, List.of("bad", "a", "b", "c")));
+  }
+
+  @Test
+  void play_agentThrows_penaltyEndsTheHand() {
+    HandRecord record = play(Map.of("heavenly_ting", false), new Throwing(), 1);
+    HandOutcome o = record.outcome();
+    assertThat(o.kind()).isEqualTo(HandOutcome.Kind.SANCTION);
+    assertThat(o.offender()).contains(Seat.EAST);
+    assertThat(o.points()).containsExactly(-30, 10, 10, 10);
+    assertThat(record.fallbacks()).containsExactly(1, 0, 0, 0);
+    assertThat(record.faults().get(0).reason()).contains("threw").contains("boom");
+  }
+
+  @Test
+  void play_illegalAnswer_penaltyNamesTheAnswer() {
+    HandRecord record = play(Map.of("heavenly_ting", false), new FalseWin(), 2);
+    assertThat(record.outcome().kind()).isEqualTo(HandOutcome.Kind.SANCTION);
+    assertThat(record.faults().get(0).reason()).contains("HU").contains("not legal");
+  }
+
+  @Test
+  void play_agentThrows_defaultActionPlaysOn() {
+    HandRecord record = play(Map.of("on_error", "default-action"), new Throwing(), 3);
+    assertThat(record.outcome().kind()).isNotEqualTo(HandOutcome.Kind.SANCTION);
+    assertThat(record.fallbacks()[0]).isGreaterThan(5);
+    assertThat(record.outcome().points().stream().mapToInt(Integer::intValue).sum()).isZero();
+  }
+
+  @Test
+  void play_tooSlow_countsAsAFault() {
+    HandRecord record = play(Map.of("time_per_decision_ms", 1, "heavenly_ting", false), new Slow(), 4);
+    assertThat(record.outcome().kind()).isEqualTo(HandOutcome.Kind.SANCTION);
+    assertThat(record.faults().get(0).reason()).contains("over the limit of 1 ms");
+  }
+}

@@ -1,0 +1,129 @@
+package org.mjarena.arena.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** One test per class of bad input: exit code 2, a message naming the place, and nothing written. */
+final class BadInputTest {
+  private static final String GOOD = """
+      variant: competition-108
+      seed: 1
+      deals: 2
+      lineup:
+        - { id: a, agent: random }
+        - { id: b, agent: random }
+        - { id: c, agent: tsumogiri }
+        - { id: d, agent: tsumogiri }
+      """;
+
+  @TempDir
+  Path dir;
+
+  private CliTestSupport.Result runWith(String yaml) throws Exception {
+    Path file = CliTestSupport.write(dir, "lineup.yaml", yaml);
+    return CliTestSupport.run("run", file.toString(), "--out", dir.resolve("out").toString());
+  }
+
+  private void assertRejected(CliTestSupport.Result r, String... fragments) {
+    assertThat(r.code()).as(r.err()).isEqualTo(2);
+    assertThat(r.err()).startsWith("error: ");
+    for (String f : fragments) {
+      assertThat(r.err()).contains(f);
+    }
+    assertThat(Files.exists(dir.resolve("out"))).as("nothing written").isFalse();
+  }
+
+  @Test
+  void run_goodLineup_writesResults() throws Exception {
+    CliTestSupport.Result r = runWith(GOOD);
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(dir.resolve("out/summary.json")).exists();
+    assertThat(Files.readAllLines(dir.resolve("out/games.jsonl"))).hasSize(2 * 6);
+  }
+
+  @Test
+  void run_yamlSyntaxError_namesLineAndColumn() throws Exception {
+    assertRejected(runWith("variant: competition-108\ndeals: [1, 2\nseed: 3\n"), "lineup.yaml:", "YAML syntax error");
+    CliTestSupport.Result r = runWith("variant: competition-108\n  deals: 3\n");
+    assertThat(r.err()).containsPattern("lineup\\.yaml:\\d+:\\d+: YAML syntax error");
+  }
+
+  @Test
+  void run_unknownKey_listsTheKnownOnes() throws Exception {
+    assertRejected(runWith(GOOD + "colour: red\n"), "lineup.yaml:9:1:", "unknown key 'colour'", "known: variant, seed, deals");
+  }
+
+  @Test
+  void run_unknownAgent_listsTheKnownOnes() throws Exception {
+    assertRejected(runWith(GOOD.replace("agent: random }\n  - { id: b", "agent: alphago }\n  - { id: b")),
+        "lineup.yaml:5:", "unknown agent 'alphago'", "known: tsumogiri, random");
+  }
+
+  @Test
+  void run_unknownAgentParameter_listsTheKnownOnes() throws Exception {
+    assertRejected(runWith(GOOD.replace("{ id: a, agent: random }", "{ id: a, agent: random, params: { greed: 2 } }")),
+        "lineup.yaml:5:", "unknown parameter of agent 'random' 'greed'", "known: claim_probability");
+  }
+
+  @Test
+  void run_unknownRuleParameter_listsTheKnownOnes() throws Exception {
+    assertRejected(runWith(GOOD + "rules: { dragons: true }\n"), "lineup.yaml:9:", "unknown rule parameter 'dragons'",
+        "known: wall, multiple_winners");
+  }
+
+  @Test
+  void run_badRuleValue_saysWhatIsExpected() throws Exception {
+    assertRejected(runWith(GOOD + "rules: { multiple_winners: maybe }\n"), "'multiple_winners' takes true or false");
+  }
+
+  @Test
+  void run_negativeDeals_saysWhy() throws Exception {
+    assertRejected(runWith(GOOD.replace("deals: 2", "deals: -5")), "lineup.yaml:3:8:", "deals must be a whole number of at least 1",
+        "'-5'");
+  }
+
+  @Test
+  void run_unknownSeatOrders_listsTheChoices() throws Exception {
+    assertRejected(runWith(GOOD + "seat_orders: some\n"), "seat_orders must be all", "rotations", "'some'");
+  }
+
+  @Test
+  void run_unknownVariant_listsTheKnownOnes() throws Exception {
+    assertRejected(runWith(GOOD.replace("competition-108", "riichi")), "lineup.yaml:1:10:", "unknown variant 'riichi'",
+        "known: competition-108, mcr");
+  }
+
+  @Test
+  void run_wrongNumberOfEntries_saysFour() throws Exception {
+    assertRejected(runWith(GOOD.replace("  - { id: d, agent: tsumogiri }\n", "")), "exactly 4 entries");
+  }
+
+  @Test
+  void run_duplicateEntryId_isRejected() throws Exception {
+    assertRejected(runWith(GOOD.replace("id: d,", "id: a,")), "entry id 'a' is used twice");
+  }
+
+  @Test
+  void run_missingKey_namesIt() throws Exception {
+    assertRejected(runWith(GOOD.replace("deals: 2\n", "")), "missing key 'deals'");
+  }
+
+  @Test
+  void run_missingFile_saysSo() {
+    CliTestSupport.Result r = CliTestSupport.run("run", dir.resolve("nope.yaml").toString(), "--out", dir.resolve("out").toString());
+    assertRejected(r, "nope.yaml: no such file");
+  }
+
+  @Test
+  void run_badOverride_isRejected() throws Exception {
+    Path file = CliTestSupport.write(dir, "lineup.yaml", GOOD);
+    CliTestSupport.Result r = CliTestSupport.run("run", file.toString(), "--deals", "0", "--out", dir.resolve("out").toString());
+    assertRejected(r, "--deals must be at least 1");
+    CliTestSupport.Result notNumber = CliTestSupport.run("run", file.toString(), "--threads", "many");
+    assertThat(notNumber.code()).isEqualTo(2);
+  }
+}

@@ -1,0 +1,26 @@
+package org.mjarena.arena.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Runs the command line in-process and keeps what it printed. */
+final class CliTestSupport {
+  record Result(int code, String out, String err) {}
+
+  private CliTestSupport() {}
+
+  static Result run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = Main.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    return new Result(code, out.toString(), err.toString());
+  }
+
+  static Path write(Path dir, String name, String text) throws Exception {
+    Path file = dir.resolve(name);
+    Files.writeString(file, text);
+    return file;
+  }
+}
