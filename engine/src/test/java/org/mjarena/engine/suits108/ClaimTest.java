@@ -1,0 +1,303 @@
+package org.mjarena.engine.suits108;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.mjarena.engine.suits108.Positions.answer;
+import static org.mjarena.engine.suits108.Positions.claims;
+import static org.mjarena.engine.suits108.Positions.deal;
+import static org.mjarena.engine.suits108.Positions.discard;
+import static org.mjarena.engine.suits108.Positions.playToLastTile;
+import static org.mjarena.engine.suits108.Positions.points;
+import static org.mjarena.engine.suits108.Positions.rules;
+import static org.mjarena.engine.suits108.Positions.tile;
+import static org.mjarena.engine.suits108.Positions.turn;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.mjarena.engine.ClaimDecision;
+import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Game;
+import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.Win;
+import org.mjarena.engine.action.Chow;
+import org.mjarena.engine.action.Claim;
+import org.mjarena.engine.action.ClaimWin;
+import org.mjarena.engine.action.ExposedKong;
+import org.mjarena.engine.action.Pass;
+import org.mjarena.engine.action.Pung;
+import org.mjarena.engine.hand.Meld;
+import org.mjarena.engine.hand.MeldKind;
+
+/** Section 4 of the rules: who may claim a discard, and which claim wins when several are made. */
+final class ClaimTest {
+  private static final Suits108Rules DEFAULTS = new Suits108Rules();
+  /** Rules without 天听, for positions where non-dealers are dealt ready hands. */
+  private static final Suits108Rules NO_HEAVENLY_TING = rules("heavenly_ting", false);
+
+  /** East discards 5m; South, West and North each hold 46m. */
+  private static Game chowPosition() {
+    return deal(DEFAULTS,
+        "5m 19s 19p 258s 258p 37s",
+        "46m 3m 9m 147s 147p 28p 6s",
+        "46m 17m 369s 369p 2s 5s 8s",
+        "46m 28m 9m 258s 147p 36p",
+        "9s", "");
+  }
+
+  @Test
+  void offerDiscard_chowOnlyFromLeftPlayer() {
+    Game game = chowPosition();
+    discard(game, "5m");
+
+    ClaimDecision decision = claims(game);
+    assertThat(decision.options(Seat.SOUTH).orElseThrow().legal()).contains(new Chow(tile("4m")));
+    assertThat(decision.options(Seat.WEST)).isEmpty();
+    assertThat(decision.options(Seat.NORTH)).isEmpty();
+
+    answer(game, Seat.SOUTH, new Chow(tile("4m")));
+    assertThat(game.observation(Seat.SOUTH).melds(Seat.SOUTH))
+        .containsExactly(new Meld(MeldKind.CHOW, tile("4m"), tile("5m"), Seat.EAST));
+    assertThat(game.observation(Seat.SOUTH).river(Seat.EAST)).isEmpty();
+    assertThat(game.observation(Seat.SOUTH).discards(Seat.EAST)).containsExactly(tile("5m"));
+    assertThat(turn(game, Seat.SOUTH).drawn()).isEmpty();
+  }
+
+  @Test
+  void resolve_chowPaysOneFromDiscarder() {
+    Game game = chowPosition();
+    discard(game, "5m");
+    answer(game, Seat.SOUTH, new Chow(tile("4m")));
+
+    assertThat(points(game)).containsExactly(-1, 1, 0, 0);
+  }
+
+  /** As {@link #chowPosition()}, but South holds a second 5m beside its 3m, 4m and 6m. */
+  private static Game chowSpitPosition() {
+    Game game = deal(DEFAULTS,
+        "5m 19s 19p 258s 258p 37s",
+        "3456m 9m 147s 147p 28p",
+        "46m 17m 369s 369p 2s 5s 8s",
+        "46m 28m 9m 258s 147p 36p",
+        "9s", "");
+    discard(game, "5m");
+    answer(game, Seat.SOUTH, new Chow(tile("4m")));
+    return game;
+  }
+
+  @Test
+  void discard_identicalToChowedTileReturnsChowPayoff() {
+    Game game = chowSpitPosition();
+    discard(game, "5m");
+
+    assertThat(points(game)).containsExactly(0, 0, 0, 0);
+  }
+
+  @Test
+  void discard_otherTileAfterChowKeepsChowPayoff() {
+    // 3m would extend the chow 456m just made, but it is not the tile chowed.
+    Game game = chowSpitPosition();
+    discard(game, "3m");
+
+    assertThat(points(game)).containsExactly(-1, 1, 0, 0);
+  }
+
+  /** East discards 5p; North, who plays just before East, holds 55p; West holds 555p. */
+  private static Game pungPosition(String west, String north) {
+    return deal(DEFAULTS,
+        "5p 19m 19s 258m 258s 37m",
+        "147m 147s 147p 6m 6s 9s 3p",
+        west, north,
+        "9p", "9m");
+  }
+
+  @Test
+  void offerDiscard_pungFromAnyPlayer() {
+    Game game = pungPosition("369s 369p 2p 8p 4m 7s 2s 8s 3m", "55p 28p 46m 35s 7p 1p 4s 6p 9m");
+    discard(game, "5p");
+
+    assertThat(claims(game).options(Seat.NORTH).orElseThrow().legal()).containsExactly(Pass.INSTANCE, Pung.INSTANCE);
+    answer(game, Seat.NORTH, Pung.INSTANCE);
+
+    assertThat(game.observation(Seat.EAST).melds(Seat.NORTH))
+        .containsExactly(new Meld(MeldKind.PUNG, tile("5p"), tile("5p"), Seat.EAST));
+    assertThat(turn(game, Seat.NORTH).drawn()).isEmpty();
+  }
+
+  @Test
+  void resolve_pungPaysTwoFromDiscarder() {
+    Game game = pungPosition("369s 369p 2p 8p 4m 7s 2s 8s 3m", "55p 28p 46m 35s 7p 1p 4s 6p 9m");
+    discard(game, "5p");
+    answer(game, Seat.NORTH, Pung.INSTANCE);
+
+    assertThat(points(game)).containsExactly(-2, 0, 0, 2);
+  }
+
+  @Test
+  void offerDiscard_directKongFromAnyPlayer() {
+    Game game = pungPosition("555p 369s 2p 8p 4m 7s 2s 8s 3m", "28p 46m 35s 7p 1p 4s 6p 9m 1s 7m");
+    discard(game, "5p");
+
+    assertThat(claims(game).options(Seat.WEST).orElseThrow().legal())
+        .containsExactly(Pass.INSTANCE, Pung.INSTANCE, ExposedKong.INSTANCE);
+    answer(game, Seat.WEST, ExposedKong.INSTANCE);
+
+    assertThat(game.observation(Seat.EAST).melds(Seat.WEST))
+        .containsExactly(new Meld(MeldKind.EXPOSED_KONG, tile("5p"), tile("5p"), Seat.EAST));
+    assertThat(turn(game, Seat.WEST).drawn()).contains(tile("9m"));
+  }
+
+  @Test
+  void resolve_directKongPaysFourFromDiscarder() {
+    Game game = pungPosition("555p 369s 2p 8p 4m 7s 2s 8s 3m", "28p 46m 35s 7p 1p 4s 6p 9m 1s 7m");
+    discard(game, "5p");
+    answer(game, Seat.WEST, ExposedKong.INSTANCE);
+
+    assertThat(points(game)).containsExactly(-4, 0, 4, 0);
+  }
+
+  @Test
+  void resolve_winBeatsPung() {
+    Game game = deal(NO_HEAVENLY_TING,
+        "5p 19m 19s 258m 258s 37m",
+        "55p 147s 28p 36m 9s 7p 1p 3s",
+        "369s 369p 4m 7s 2s 8s 1s 4s 6m",
+        "123m 456m 789m 88m 46p",
+        "9p", "");
+    discard(game, "5p");
+
+    // South, who plays first after East, pungs; North wins all the same.
+    answer(game, Map.of(Seat.SOUTH, Pung.INSTANCE, Seat.NORTH, ClaimWin.INSTANCE));
+
+    assertThat(game.outcome().kind()).isEqualTo(HandOutcome.Kind.WIN);
+    assertThat(game.outcome().wins()).extracting(Win::seat).containsExactly(Seat.NORTH);
+    assertThat(game.observation(Seat.SOUTH).melds(Seat.SOUTH)).isEmpty();
+    assertThat(points(game)).containsExactly(-6, 0, 0, 6);
+  }
+
+  @Test
+  void resolve_pungBeatsChow() {
+    Game game = deal(DEFAULTS,
+        "5m 19s 19p 258s 258p 37s",
+        "46m 3m 9m 147s 147p 28p 6s",
+        "55m 17m 369s 369p 2s 8s 4m",
+        "28m 9m 258s 147p 36p 6m 4s",
+        "9s", "");
+    discard(game, "5m");
+
+    answer(game, Map.of(Seat.SOUTH, new Chow(tile("4m")), Seat.WEST, Pung.INSTANCE));
+
+    assertThat(game.observation(Seat.EAST).melds(Seat.WEST)).extracting(Meld::kind).containsExactly(MeldKind.PUNG);
+    assertThat(game.observation(Seat.EAST).melds(Seat.SOUTH)).isEmpty();
+    assertThat(game.observation(Seat.SOUTH).concealedSize()).isEqualTo(13);
+    turn(game, Seat.WEST);
+  }
+
+  @Test
+  void resolve_directKongBeatsChow() {
+    Game game = deal(DEFAULTS,
+        "5m 19s 19p 258s 258p 37s",
+        "46m 3m 9m 147s 147p 28p 6s",
+        "555m 17m 369s 369p 2s 8s",
+        "28m 9m 258s 147p 36p 6m 4s",
+        "9s", "");
+    discard(game, "5m");
+
+    answer(game, Map.of(Seat.SOUTH, new Chow(tile("4m")), Seat.WEST, ExposedKong.INSTANCE));
+
+    assertThat(game.observation(Seat.EAST).melds(Seat.WEST)).extracting(Meld::kind)
+        .containsExactly(MeldKind.EXPOSED_KONG);
+    assertThat(game.observation(Seat.EAST).melds(Seat.SOUTH)).isEmpty();
+    turn(game, Seat.WEST);
+  }
+
+  /**
+   * East discards 5p, on which South wins a basic hand (6), West a full flush (12) and North all pungs
+   * (8).
+   */
+  private static Game threeWinnersPosition(Suits108Rules rules) {
+    return deal(rules,
+        "5p 258m 456s 88s 5s 2p 8p 3m",
+        "123m 456m 789m 99s 46p",
+        "111p 234p 678p 99p 46p",
+        "111s 222s 333s 77s 55p",
+        "9m", "");
+  }
+
+  private static final Map<Seat, Claim> ALL_WIN =
+      Map.of(Seat.SOUTH, ClaimWin.INSTANCE, Seat.WEST, ClaimWin.INSTANCE, Seat.NORTH, ClaimWin.INSTANCE);
+
+  @Test
+  void resolve_severalWinnersEachPaidByDiscarder() {
+    Game game = threeWinnersPosition(NO_HEAVENLY_TING);
+    discard(game, "5p");
+    answer(game, ALL_WIN);
+
+    HandOutcome outcome = game.outcome();
+    assertThat(outcome.wins()).extracting(Win::seat).containsExactly(Seat.SOUTH, Seat.WEST, Seat.NORTH);
+    assertThat(outcome.wins()).extracting(Win::value).containsExactly(6, 12, 8);
+    assertThat(outcome.dealIn()).contains(Seat.EAST);
+    assertThat(points(game)).containsExactly(-26, 6, 12, 8);
+    assertThat(outcome.points()).containsExactly(-26, 6, 12, 8);
+  }
+
+  @Test
+  void resolve_singleWinnerIsFirstAfterDiscarder() {
+    Game game = threeWinnersPosition(rules("heavenly_ting", false, "multiple_winners", false));
+    discard(game, "5p");
+    answer(game, ALL_WIN);
+
+    assertThat(game.outcome().wins()).extracting(Win::seat).containsExactly(Seat.SOUTH);
+    assertThat(points(game)).containsExactly(-6, 6, 0, 0);
+  }
+
+  @Test
+  void resolve_singleWinnerSkipsPlayersWhoPass() {
+    Game game = threeWinnersPosition(rules("heavenly_ting", false, "multiple_winners", false));
+    discard(game, "5p");
+    answer(game, Map.of(Seat.WEST, ClaimWin.INSTANCE, Seat.NORTH, ClaimWin.INSTANCE));
+
+    assertThat(game.outcome().wins()).extracting(Win::seat).containsExactly(Seat.WEST);
+    assertThat(points(game)).containsExactly(-12, 0, 12, 0);
+  }
+
+  /**
+   * The 56th and last undealt tile (5p) is drawn by North. East, who plays after North, is ready on 5p
+   * and could chow it; West holds 555p.
+   */
+  private static Game lastDiscardPosition(Suits108Rules rules) {
+    Game game = deal(rules,
+        "123m 456m 789m 99s 46p",
+        "147s 147p 258s 69s 3p 8p",
+        "555p 2m 8m 3s 7s 1p 9p 2p 8p 7p 4s",
+        "147m 258m 36s 36p 9p 2s 5s",
+        "", "5p");
+    playToLastTile(game);
+    assertThat(turn(game, Seat.NORTH).drawn()).contains(tile("5p"));
+    discard(game, "5p");
+    return game;
+  }
+
+  @Test
+  void offerDiscard_lastDiscardMayOnlyBeWon() {
+    Game game = lastDiscardPosition(DEFAULTS);
+
+    List<ClaimOptions> asked = claims(game).asked();
+    assertThat(asked).extracting(ClaimOptions::seat).containsExactly(Seat.EAST);
+    assertThat(asked.get(0).legal()).containsExactly(Pass.INSTANCE, ClaimWin.INSTANCE);
+
+    answer(game, Map.of());
+    assertThat(game.outcome().kind()).isEqualTo(HandOutcome.Kind.DRAW);
+  }
+
+  @Test
+  void offerDiscard_lastDiscardMayBeMeldedWhenAllowedButNotKonged() {
+    Game game = lastDiscardPosition(rules("claims_on_last_discard", "all"));
+
+    ClaimDecision decision = claims(game);
+    assertThat(decision.options(Seat.EAST).orElseThrow().legal())
+        .containsExactly(Pass.INSTANCE, new Chow(tile("4p")), ClaimWin.INSTANCE);
+    // Three in hand, but no tile is left to replace a kong.
+    assertThat(decision.options(Seat.WEST).orElseThrow().legal()).containsExactly(Pass.INSTANCE, Pung.INSTANCE);
+  }
+}

@@ -1,0 +1,61 @@
+package org.mjarena.engine.suits108;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.mjarena.engine.suits108.Positions.deal;
+import static org.mjarena.engine.suits108.Positions.discardDrawn;
+import static org.mjarena.engine.suits108.Positions.points;
+import static org.mjarena.engine.suits108.Positions.rules;
+import static org.mjarena.engine.suits108.Positions.tile;
+
+import org.junit.jupiter.api.Test;
+import org.mjarena.engine.Game;
+import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.NoDecision;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.action.ConcealedKong;
+
+/** Sections 9 and 10 of the rules: the drawn hand and the error sanction. */
+final class HandEndTest {
+  /**
+   * East has made a concealed kong of 1m (+9, -3 from each other player). South is ready on 1m and 4m
+   * (rules without 天听, so it is not asked to declare ting).
+   */
+  private static Game afterConcealedKong() {
+    Game game = deal(rules("heavenly_ting", false),
+        "1111m 258s 258p 369s",
+        "23m 456s 789p 123s 55p",
+        "369p 47m 5m 8m 1s 4s 7s 6s 9s 2p",
+        "1p 4p 2p 5p 3m 6m 7m 3s 6s 9s 1s 7p 8m",
+        "7p 8p", "9m");
+    game.apply(new ConcealedKong(tile("1m")));
+    return game;
+  }
+
+  @Test
+  void draw_wallRunsOutWithoutSettlement() {
+    Game game = afterConcealedKong();
+    while (!game.isOver()) {
+      discardDrawn(game);
+    }
+
+    HandOutcome outcome = game.outcome();
+    assertThat(outcome.kind()).isEqualTo(HandOutcome.Kind.DRAW);
+    assertThat(outcome.wins()).isEmpty();
+    assertThat(game.observation(Seat.EAST).wallRemaining()).isZero();
+    // The kong payoffs stand; South's ready hand earns nothing (no 查叫).
+    assertThat(outcome.points()).containsExactly(9, -3, -3, -3);
+  }
+
+  @Test
+  void sanction_offenderPaysThirtyOnTopOfEarlierPayoffs() {
+    Game game = afterConcealedKong();
+    game.sanction(Seat.SOUTH, "answered too late");
+
+    HandOutcome outcome = game.outcome();
+    assertThat(outcome.kind()).isEqualTo(HandOutcome.Kind.SANCTION);
+    assertThat(outcome.offender()).contains(Seat.SOUTH);
+    assertThat(outcome.reason()).isEqualTo("answered too late");
+    assertThat(game.pending()).isEqualTo(NoDecision.INSTANCE);
+    assertThat(points(game)).containsExactly(19, -33, 7, 7);
+  }
+}

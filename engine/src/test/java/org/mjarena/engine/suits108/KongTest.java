@@ -1,0 +1,200 @@
+package org.mjarena.engine.suits108;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+import static org.mjarena.engine.suits108.Positions.answer;
+import static org.mjarena.engine.suits108.Positions.claims;
+import static org.mjarena.engine.suits108.Positions.deal;
+import static org.mjarena.engine.suits108.Positions.discard;
+import static org.mjarena.engine.suits108.Positions.discardAndPass;
+import static org.mjarena.engine.suits108.Positions.discardDrawn;
+import static org.mjarena.engine.suits108.Positions.playToLastTile;
+import static org.mjarena.engine.suits108.Positions.points;
+import static org.mjarena.engine.suits108.Positions.rules;
+import static org.mjarena.engine.suits108.Positions.tile;
+import static org.mjarena.engine.suits108.Positions.turn;
+
+import org.junit.jupiter.api.Test;
+import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Game;
+import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.Win;
+import org.mjarena.engine.action.AddedKong;
+import org.mjarena.engine.action.ClaimWin;
+import org.mjarena.engine.action.ConcealedKong;
+import org.mjarena.engine.action.Pass;
+import org.mjarena.engine.action.Pung;
+import org.mjarena.engine.action.SelfDrawnWin;
+import org.mjarena.engine.hand.Meld;
+import org.mjarena.engine.hand.MeldKind;
+
+/** Sections 3, 5 and 8.1 of the rules: the three kongs, their payoffs, replacements and robbing. */
+final class KongTest {
+  private static final Suits108Rules DEFAULTS = new Suits108Rules();
+
+  /** East is dealt 1111m; the front of the wall is 7p, 8p and the back 9m. */
+  private static Game concealedKongPosition(String south) {
+    return deal(rules("heavenly_ting", false),
+        "1111m 258s 258p 369s",
+        south,
+        "369p 47m 5m 8m 1s 4s 7s 6s 9s 2p",
+        "1p 4p 2p 5p 3m 6m 7m 3s 6s 9s 1s 7p 8m",
+        "7p 8p", "9m");
+  }
+
+  private static final String SOUTH_JUNK = "147s 147p 369m 2m 5m 8m 9p";
+
+  @Test
+  void apply_concealedKongPaysThreeFromEachAndReplacesFromBack() {
+    Game game = concealedKongPosition(SOUTH_JUNK);
+    game.apply(new ConcealedKong(tile("1m")));
+
+    assertThat(points(game)).containsExactly(9, -3, -3, -3);
+    assertThat(game.observation(Seat.SOUTH).melds(Seat.EAST))
+        .containsExactly(new Meld(MeldKind.CONCEALED_KONG, tile("1m"), tile("1m"), Seat.EAST));
+    assertThat(turn(game, Seat.EAST).drawn()).contains(tile("9m"));
+    assertThat(game.observation(Seat.EAST).wallRemaining()).isEqualTo(54);
+
+    discardAndPass(game, "9m");
+    assertThat(turn(game, Seat.SOUTH).drawn()).contains(tile("8p"));
+  }
+
+  @Test
+  void apply_concealedKongCannotBeRobbed() {
+    // South waits on 1m and 4m.
+    Game game = concealedKongPosition("23m 456s 789p 123s 55p");
+    game.apply(new ConcealedKong(tile("1m")));
+
+    assertThat(turn(game, Seat.EAST).drawn()).contains(tile("9m"));
+  }
+
+  @Test
+  void apply_winOnReplacementIsSelfDrawn() {
+    Game game = deal(DEFAULTS,
+        "1111m 234m 456s 78p 9s",
+        "147s 147p 369m 25m 8m 9p",
+        "369p 47m 2p 5p 8p 1s 4s 7s 6s 3m",
+        "258s 3s 6s 9s 2m 5m 8m 3p 6p 9p 7m",
+        "9p", "9s");
+    game.apply(new ConcealedKong(tile("1m")));
+    assertThat(turn(game, Seat.EAST).legal()).startsWith(SelfDrawnWin.INSTANCE);
+
+    game.apply(SelfDrawnWin.INSTANCE);
+    Win win = game.outcome().wins().get(0);
+    assertThat(win.selfDrawn()).isTrue();
+    assertThat(win.value()).isEqualTo(6);
+    // 9 for the concealed kong, then 6 from each of the three others.
+    assertThat(points(game)).containsExactly(27, -9, -9, -9);
+  }
+
+  /**
+   * East discards 5p; South holds {@code southFives} of them. The front of the wall then gives East 2m,
+   * West 5m, North 8m, East 4m and South {@code southDraw}; the back holds 9m.
+   */
+  private static Game pungPosition(Suits108Rules rules, String southFives, String west, String north,
+      String southDraw) {
+    Game game = deal(rules,
+        "5p 147m 147s 258s 36p 9p",
+        southFives + " 369m 369s 28m 1p 7p",
+        west, north,
+        "2m 5m 8m 4m " + southDraw, "9m");
+    discard(game, "5p");
+    answer(game, Seat.SOUTH, Pung.INSTANCE);
+    return game;
+  }
+
+  private static Game pungPosition(String southFives, String southDraw) {
+    return pungPosition(DEFAULTS, southFives, "47m 2p 8p 3p 6p 5s 7s 1s 4s 5m 9m 1m",
+        "2s 8s 6m 1m 7m 3m 4s 9p 7p 2p 8p 6s 3s", southDraw);
+  }
+
+  /** South, after its pung, discards 1p; West, North and East each discard what they draw. */
+  private static void toSouthsNextTurn(Game game) {
+    discardAndPass(game, "1p");
+    discardDrawn(game);
+    discardDrawn(game);
+    discardDrawn(game);
+  }
+
+  @Test
+  void apply_addedKongPaysOneFromEach() {
+    Game game = pungPosition("55p 4p", "5p");
+    toSouthsNextTurn(game);
+    assertThat(turn(game, Seat.SOUTH).drawn()).contains(tile("5p"));
+
+    game.apply(new AddedKong(tile("5p")));
+
+    // 2 for the pung from East, then 1 from each other player.
+    assertThat(points(game)).containsExactly(-3, 5, -1, -1);
+    assertThat(game.observation(Seat.EAST).melds(Seat.SOUTH)).extracting(Meld::kind)
+        .containsExactly(MeldKind.ADDED_KONG);
+    assertThat(turn(game, Seat.SOUTH).drawn()).contains(tile("9m"));
+  }
+
+  @Test
+  void apply_pungThenKongSameTurnPaidAsDirectKong() {
+    Game game = pungPosition("555p", "9s");
+    TurnDecision afterPung = turn(game, Seat.SOUTH);
+    assertThat(afterPung.drawn()).isEmpty();
+    assertThat(afterPung.legal()).contains(new AddedKong(tile("5p")));
+
+    game.apply(new AddedKong(tile("5p")));
+
+    // 4 in all from the discarder, nothing from the others.
+    assertThat(points(game)).containsExactly(-4, 4, 0, 0);
+    assertThat(turn(game, Seat.SOUTH).drawn()).contains(tile("9m"));
+  }
+
+  @Test
+  void apply_pungThenKongOnLaterTurnPaidAsAddedKong() {
+    Game game = pungPosition("555p", "9s");
+    toSouthsNextTurn(game);
+    assertThat(turn(game, Seat.SOUTH).drawn()).contains(tile("9s"));
+
+    game.apply(new AddedKong(tile("5p")));
+
+    assertThat(points(game)).containsExactly(-3, 5, -1, -1);
+  }
+
+  @Test
+  void resolve_robbedAddedKongPaidByKongerAndNotCompleted() {
+    // West waits on 5p: it lets East's 5p go, then robs South's added kong of it.
+    Game game = pungPosition(rules("heavenly_ting", false), "55p 4p",
+        "123m 456m 789m 99s 46p", "2s 8s 6s 3s 9p 7p 2p 8p 1p 3p 5s 6m 9s", "5p");
+    toSouthsNextTurn(game);
+    game.apply(new AddedKong(tile("5p")));
+
+    ClaimOptions west = claims(game).options(Seat.WEST).orElseThrow();
+    assertThat(west.robbing()).isTrue();
+    assertThat(west.legal()).containsExactly(Pass.INSTANCE, ClaimWin.INSTANCE);
+    answer(game, Seat.WEST, ClaimWin.INSTANCE);
+
+    HandOutcome outcome = game.outcome();
+    assertThat(outcome.wins()).extracting(Win::seat, Win::robbedKong, Win::value)
+        .containsExactly(tuple(Seat.WEST, true, 6));
+    assertThat(outcome.dealIn()).contains(Seat.SOUTH);
+    assertThat(game.observation(Seat.EAST).melds(Seat.SOUTH)).extracting(Meld::kind)
+        .containsExactly(MeldKind.PUNG);
+    // South keeps its pung payoff (2 from East) and pays West the hand value; no added-kong payoff.
+    assertThat(points(game)).containsExactly(-2, -4, 6, 0);
+  }
+
+  @Test
+  void turnDecision_noKongWithoutReplacementTile() {
+    Game game = deal(DEFAULTS,
+        "147m 147s 147p 25m 6s 8p",
+        "258m 258s 258p 36m 9p 1s",
+        "369m 369p 47s 1m 4p 7p 2s 6s",
+        "999s 147m 36p 58s 2p 5p 3s",
+        "", "9s");
+    playToLastTile(game);
+
+    TurnDecision last = turn(game, Seat.NORTH);
+    assertThat(last.drawn()).contains(tile("9s"));
+    assertThat(game.observation(Seat.NORTH).concealedCount(tile("9s"))).isEqualTo(4);
+    assertThat(last.concealedKongMask()).isZero();
+    assertThat(last.legal()).noneMatch(a -> a instanceof ConcealedKong);
+  }
+}
