@@ -31,21 +31,33 @@ import org.slf4j.LoggerFactory;
  * the table applies the rules' error policy: the error sanction ends the hand, or the decision's
  * default action is played for it. Either way the event is logged at WARN and counted. The time limit
  * is checked when the agent returns: an agent that never returns is not interrupted.
+ *
+ * <p>Timing every decision with {@link System#nanoTime()} would cost more than the rules themselves
+ * in fast games, so one decision in {@value #SAMPLE_EVERY} is timed exactly for the decision-time
+ * histograms, and the time limit of the others is checked on a {@link CoarseClock} (within a couple of
+ * milliseconds). A limit under {@value #EXACT_LIMIT_MILLIS} ms is checked exactly on every decision.
  */
 public final class Table {
   private static final Logger log = LoggerFactory.getLogger(Table.class);
   /** Longest decision time the histograms track, in nanoseconds (one hour); longer ones are clamped. */
   public static final long MAX_TRACKED_NANOS = 3_600_000_000_000L;
+  /** One decision in this many is timed exactly and recorded in the decision-time histograms. */
+  static final int SAMPLE_EVERY = 8;
+  /** Limits below this are checked exactly on every decision, as the coarse clock would be too rough. */
+  static final long EXACT_LIMIT_MILLIS = 50;
 
   private final Rules rules;
   private final List<TableObserver> observers;
   private final long limitNanos;
+  private final boolean exactLimit;
+  private int decisions;
 
   /** A table for the given rules; {@code observers} see every hand it plays. */
   public Table(Rules rules, List<TableObserver> observers) {
     this.rules = rules;
     this.observers = List.copyOf(observers);
     this.limitNanos = rules.decisionTimeLimitNanos();
+    this.exactLimit = limitNanos < EXACT_LIMIT_MILLIS * 1_000_000;
   }
 
   /** A new histogram for decision times, as {@link #play} records them (nanoseconds). */
@@ -58,7 +70,8 @@ public final class Table {
    *
    * @param game          a freshly dealt game
    * @param bySeat        the agent in each seat
-   * @param decisionTimes each seat's histogram of decision times in nanoseconds (forced moves excluded)
+   * @param decisionTimes each seat's histogram of decision times in nanoseconds, sampled one decision in
+   *                      {@value #SAMPLE_EVERY} (forced moves are never timed)
    * @param info          which hand this is, for observers and log messages
    */
   public HandRecord play(Game game, Agent[] bySeat, Histogram[] decisionTimes, HandInfo info) {
@@ -89,6 +102,7 @@ public final class Table {
     final Histogram[] times;
     final HandInfo info;
     final int[] fallbacks = new int[Seat.COUNT];
+    final Claim[] claimAnswers = new Claim[Seat.COUNT];
     List<HandRecord.Fault> faults;
 
     Hand(Game game, Agent[] agents, Histogram[] times, HandInfo info) {
@@ -107,13 +121,17 @@ public final class Table {
         notifyBefore(seat, t);
         TurnAction answer = null;
         String fault = null;
-        long start = System.nanoTime();
+        boolean exact = exactTiming();
+        long start = exact ? System.nanoTime() : CoarseClock.now();
         try {
           answer = agents[seat.index()].decideTurn(game.observation(seat), t);
         } catch (RuntimeException | StackOverflowError e) {
           fault = "threw " + e;
         }
-        fault = check(seat, start, fault, answer != null && t.isLegal(answer), answer, t.legal());
+        fault = check(seat, exact, start, fault);
+        if (fault == null && (answer == null || !t.isLegal(answer))) {
+          fault = illegal(answer, t.legal());
+        }
         if (fault != null && !fallBack(seat, fault)) {
           return;
         }
@@ -124,7 +142,7 @@ public final class Table {
     }
 
     void claims(ClaimDecision c) {
-      Claim[] answers = new Claim[Seat.COUNT];
+      Claim[] answers = claimAnswers;
       for (ClaimOptions o : c.asked()) {
         Seat seat = o.seat();
         if (o.mustWin() && !o.canPung() && !o.canKong() && o.chowMask() == 0) {
@@ -134,13 +152,17 @@ public final class Table {
         notifyBefore(seat, c);
         Claim answer = null;
         String fault = null;
-        long start = System.nanoTime();
+        boolean exact = exactTiming();
+        long start = exact ? System.nanoTime() : CoarseClock.now();
         try {
           answer = agents[seat.index()].decideClaim(game.observation(seat), o);
         } catch (RuntimeException | StackOverflowError e) {
           fault = "threw " + e;
         }
-        fault = check(seat, start, fault, answer != null && o.isLegal(answer), answer, o.legal());
+        fault = check(seat, exact, start, fault);
+        if (fault == null && (answer == null || !o.isLegal(answer))) {
+          fault = illegal(answer, o.legal());
+        }
         if (fault != null && !fallBack(seat, fault)) {
           return;
         }
@@ -158,13 +180,17 @@ public final class Table {
         notifyBefore(seat, d);
         OpeningAction answer = null;
         String fault = null;
-        long start = System.nanoTime();
+        boolean exact = exactTiming();
+        long start = exact ? System.nanoTime() : CoarseClock.now();
         try {
           answer = agents[seat.index()].decideOpening(game.observation(seat), d);
         } catch (RuntimeException | StackOverflowError e) {
           fault = "threw " + e;
         }
-        fault = check(seat, start, fault, answer != null && d.legal().contains(answer), answer, d.legal());
+        fault = check(seat, exact, start, fault);
+        if (fault == null && (answer == null || !d.legal().contains(answer))) {
+          fault = illegal(answer, d.legal());
+        }
         if (fault != null && !fallBack(seat, fault)) {
           return;
         }
@@ -176,20 +202,31 @@ public final class Table {
       game.resolveOpening(answers);
     }
 
-    /** Records the decision time; returns what went wrong with the answer, or null when it stands. */
-    private String check(Seat seat, long start, String fault, boolean legal, Object answer, List<?> legalAnswers) {
-      long elapsed = System.nanoTime() - start;
-      times[seat.index()].recordValue(Math.min(elapsed, MAX_TRACKED_NANOS));
-      if (fault != null) {
-        return fault;
+    /**
+     * Records the decision time; returns what went wrong (the agent threw, or answered too late), or
+     * null when the answer may stand if it is legal.
+     */
+    private String check(Seat seat, boolean exact, long start, String fault) {
+      long elapsed;
+      if (exact) {
+        elapsed = System.nanoTime() - start;
+        times[seat.index()].recordValue(Math.min(elapsed, MAX_TRACKED_NANOS));
+      } else {
+        elapsed = CoarseClock.now() - start - CoarseClock.tolerance();
       }
-      if (elapsed > limitNanos) {
+      if (fault == null && elapsed > limitNanos) {
         return String.format("answered after %.0f ms, over the limit of %d ms", elapsed / 1e6, limitNanos / 1_000_000);
       }
-      if (!legal) {
-        return "answered " + answer + ", which is not legal; legal: " + legalAnswers;
-      }
-      return null;
+      return fault;
+    }
+
+    /** Whether this decision is timed exactly: every decision under a tight limit, else one in eight. */
+    private boolean exactTiming() {
+      return exactLimit || (++decisions & (SAMPLE_EVERY - 1)) == 0;
+    }
+
+    private static String illegal(Object answer, List<?> legalAnswers) {
+      return "answered " + answer + ", which is not legal; legal: " + legalAnswers;
     }
 
     /**

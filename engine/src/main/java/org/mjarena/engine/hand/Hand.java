@@ -20,6 +20,13 @@ public final class Hand {
   private final int[] keys = new int[GROUPS];
   private final int[] sizes = new int[GROUPS];
   private int size;
+  /** Bit t set when the hand holds tile t. */
+  private long held;
+  /** Bit t set when the hand holds all four of tile t. */
+  private long quads;
+  /** {@link #winningTiles()} as last computed; valid until the hand changes. */
+  private long winning;
+  private boolean winningKnown;
 
   /** An empty hand. */
   public Hand() {}
@@ -40,6 +47,8 @@ public final class Hand {
     System.arraycopy(keys, 0, h.keys, 0, GROUPS);
     System.arraycopy(sizes, 0, h.sizes, 0, GROUPS);
     h.size = size;
+    h.held = held;
+    h.quads = quads;
     return h;
   }
 
@@ -51,10 +60,21 @@ public final class Hand {
     return tile < Tile.NUMBERED_KINDS ? tile % 9 : tile - Tile.NUMBERED_KINDS;
   }
 
-  /** Adds one tile. */
+  /**
+   * Adds one tile.
+   *
+   * @throws IllegalStateException when the hand already holds all four
+   */
   public void add(int tile) {
+    if (counts[tile] == 4) {
+      throw new IllegalStateException("hand " + this + " already holds four " + Tile.of(tile));
+    }
     int g = group(tile);
-    counts[tile]++;
+    winningKnown = false;
+    held |= 1L << tile;
+    if (++counts[tile] == 4) {
+      quads |= 1L << tile;
+    }
     keys[g] += SuitShapes.pow5(position(tile));
     sizes[g]++;
     size++;
@@ -70,7 +90,11 @@ public final class Hand {
       throw new IllegalStateException("hand " + this + " holds no " + Tile.of(tile));
     }
     int g = group(tile);
-    counts[tile]--;
+    winningKnown = false;
+    quads &= ~(1L << tile);
+    if (--counts[tile] == 0) {
+      held &= ~(1L << tile);
+    }
     keys[g] -= SuitShapes.pow5(position(tile));
     sizes[g]--;
     size--;
@@ -79,6 +103,16 @@ public final class Hand {
   /** How many of a tile kind the hand holds. */
   public int count(int tile) {
     return counts[tile];
+  }
+
+  /** The tiles the hand holds, as a mask with bit {@code t} for tile index {@code t}. */
+  public long heldMask() {
+    return held;
+  }
+
+  /** The tiles the hand holds all four of, as a mask. */
+  public long quadMask() {
+    return quads;
   }
 
   /** The number of tiles in the hand. */
@@ -201,6 +235,19 @@ public final class Hand {
       }
     }
     return mask;
+  }
+
+  /**
+   * The tiles that would make this hand (3n + 1 tiles) a winning shape, standard or seven pairs, as a
+   * mask. Remembered until the hand changes: other players' discards are checked against the same
+   * hand several times per round.
+   */
+  public long winningTiles() {
+    if (!winningKnown) {
+      winning = standardWaits() | sevenPairsWaits();
+      winningKnown = true;
+    }
+    return winning;
   }
 
   /** The tile that completes seven pairs for a 13-tile hand of six pairs and a single, as a mask. */

@@ -41,6 +41,10 @@ final class Suits108Game implements Game {
   private static final int NONE = -1;
   private static final int SEATS = Seat.COUNT;
   private static final long ALL_TILES = (1L << Tile.NUMBERED_KINDS) - 1;
+  /** One shared Optional per tile, for the drawn tile of turn decisions. */
+  private static final List<Optional<Tile>> DRAWN_TILES = Tile.all().stream().map(Optional::of).toList();
+  @SuppressWarnings("unchecked")
+  private static final Optional<Tile>[] DRAWN = DRAWN_TILES.toArray(new Optional[0]);
 
   private final Suits108Rules rules;
   private final Wall wall;
@@ -48,6 +52,8 @@ final class Suits108Game implements Game {
   private final List<List<Meld>> melds = new ArrayList<>(SEATS);
   /** Tiles of each kind in each seat's melds: needed to know which waits are physically possible. */
   private final int[][] meldTiles = new int[SEATS][Tile.NUMBERED_KINDS];
+  /** Tiles of which each seat has an exposed pung (bit t): the candidates for an added kong. */
+  private final long[] pungs = new long[SEATS];
   private final List<List<Tile>> discards = new ArrayList<>(SEATS);
   private final List<List<Tile>> rivers = new ArrayList<>(SEATS);
   private final boolean[] ting = new boolean[SEATS];
@@ -66,6 +72,8 @@ final class Suits108Game implements Game {
   private Seat claimedFrom;
   private Decision pending;
   private HandOutcome outcome;
+  /** Made once per game so that a turn decision costs no extra allocation. */
+  private final Optional<TurnDecision.TingDiscards> tingSource = Optional.of(this::tingDiscards);
 
   Suits108Game(Suits108Rules rules, Wall wall) {
     this.rules = rules;
@@ -109,6 +117,7 @@ final class Suits108Game implements Game {
       views[s] = new View(Seat.of(s));
     }
     System.arraycopy(g.ting, 0, ting, 0, SEATS);
+    System.arraycopy(g.pungs, 0, pungs, 0, SEATS);
     System.arraycopy(g.points, 0, points, 0, SEATS);
     turn = g.turn;
     drawn = g.drawn;
@@ -116,7 +125,7 @@ final class Suits108Game implements Game {
     chowed = g.chowed;
     claimedFrom = g.claimedFrom;
     outcome = g.outcome;
-    pending = g.pending instanceof TurnDecision ? turnDecision() : g.pending;
+    pending = g.pending instanceof TurnDecision ? turnDecision(g.drawn != NONE && isWinning(g.turn.index())) : g.pending;
   }
 
   @Override
@@ -178,16 +187,18 @@ final class Suits108Game implements Game {
       return;
     }
     int t = replacement ? wall.replacement(seat) : wall.draw(seat);
+    // The hand before the draw knows its winning tiles (usually already worked out for the others' discards).
+    boolean winning = isWinningWith(seat.index(), t);
     hands[seat.index()].add(t);
     turn = seat;
     drawn = t;
     punged = NONE;
     chowed = NONE;
-    pending = turnDecision();
+    pending = turnDecision(winning);
   }
 
   /** The legal actions of the player to move (sections 3, 4 and 6). */
-  private TurnDecision turnDecision() {
+  private TurnDecision turnDecision(boolean canWin) {
     int s = turn.index();
     Hand hand = hands[s];
     boolean replacementPossible = wall.canDraw(turn);
@@ -196,11 +207,10 @@ final class Suits108Game implements Game {
       long added = punged != NONE && rules.pungThenKongSameTurn && hand.count(punged) > 0 && replacementPossible
           ? 1L << punged : 0;
       boolean tingOk = !ting[s] && rules.tingAfterMeld;
-      return new TurnDecision(turn, Optional.empty(), false, heldMask(hand), 0, added,
-          tingOk ? Optional.of(this::tingDiscards) : Optional.empty());
+      return new TurnDecision(turn, Optional.empty(), false, hand.heldMask(), 0, added,
+          tingOk ? tingSource : Optional.empty());
     }
-    boolean canWin = isWinning(s);
-    Optional<Tile> drawnTile = Optional.of(Tile.of(drawn));
+    Optional<Tile> drawnTile = DRAWN[drawn];
     if (ting[s]) {
       // After ting the player discards what it draws; it may kong only if its waits stay the same (section 6).
       if (canWin && rules.tingAutoWin) {
@@ -218,29 +228,9 @@ final class Suits108Game implements Game {
       }
       return new TurnDecision(turn, drawnTile, canWin, 1L << drawn, concealed, added, Optional.empty());
     }
-    long concealed = 0;
-    long added = 0;
-    if (replacementPossible) {
-      for (int t = 0; t < Tile.NUMBERED_KINDS; t++) {
-        int c = hand.count(t);
-        if (c == 4) {
-          concealed |= 1L << t;
-        } else if (c > 0 && hasPung(s, t)) {
-          added |= 1L << t;
-        }
-      }
-    }
-    return new TurnDecision(turn, drawnTile, canWin, heldMask(hand), concealed, added, Optional.of(this::tingDiscards));
-  }
-
-  private static long heldMask(Hand hand) {
-    long mask = 0;
-    for (int t = 0; t < Tile.NUMBERED_KINDS; t++) {
-      if (hand.count(t) > 0) {
-        mask |= 1L << t;
-      }
-    }
-    return mask;
+    long concealed = replacementPossible ? hand.quadMask() : 0;
+    long added = replacementPossible ? hand.heldMask() & pungs[s] : 0;
+    return new TurnDecision(turn, drawnTile, canWin, hand.heldMask(), concealed, added, tingSource);
   }
 
   /** The discards that leave the player to move ready (section 6: at least one tile completes the hand). */
@@ -248,7 +238,7 @@ final class Suits108Game implements Game {
     int s = turn.index();
     Hand hand = hands[s];
     long mask = 0;
-    for (long m = heldMask(hand); m != 0; m &= m - 1) {
+    for (long m = hand.heldMask(); m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
       hand.remove(t);
       if (waits(s) != 0) {
@@ -316,7 +306,8 @@ final class Suits108Game implements Game {
     Seat from = turn;
     boolean lastDiscard = !wall.canDraw(from.next());
     boolean meldsAllowed = !lastDiscard || rules.claimsOnLastDiscard;
-    List<ClaimOptions> asked = null;
+    ClaimOptions[] asked = null;
+    int n = 0;
     for (int d = 1; d < SEATS; d++) {
       Seat seat = Seat.of((from.index() + d) & 3);
       int o = seat.index();
@@ -341,16 +332,20 @@ final class Suits108Game implements Game {
       }
       if (canWin || canPung || canKong || chowMask != 0) {
         if (asked == null) {
-          asked = new ArrayList<>(3);
+          asked = new ClaimOptions[SEATS - 1];
         }
-        asked.add(new ClaimOptions(seat, Tile.of(t), from, false, canWin, mustWin, canPung, canKong, chowMask));
+        asked[n++] = new ClaimOptions(seat, Tile.of(t), from, false, canWin, mustWin, canPung, canKong, chowMask);
       }
     }
     if (asked == null) {
       draw(from.next(), false);
     } else {
-      pending = new ClaimDecision(Tile.of(t), from, false, Collections.unmodifiableList(asked));
+      pending = new ClaimDecision(Tile.of(t), from, false, listOf(asked, n));
     }
+  }
+
+  private static List<ClaimOptions> listOf(ClaimOptions[] asked, int n) {
+    return n == 1 ? List.of(asked[0]) : n == 2 ? List.of(asked[0], asked[1]) : List.of(asked[0], asked[1], asked[2]);
   }
 
   /** Bit i: the chow whose lowest tile is t - 2 + i is possible with this hand. */
@@ -377,21 +372,19 @@ final class Suits108Game implements Game {
   /** Section 5: the others may rob an added kong; if nobody does, the kong is made and a replacement drawn. */
   private void addedKong(int s, int t) {
     if (rules.robAddedKongs) {
-      List<ClaimOptions> asked = null;
+      ClaimOptions[] asked = new ClaimOptions[SEATS - 1];
+      int n = 0;
       for (int d = 1; d < SEATS; d++) {
         Seat seat = Seat.of((s + d) & 3);
         int o = seat.index();
         if (isWinningWith(o, t)) {
-          if (asked == null) {
-            asked = new ArrayList<>(3);
-          }
           boolean mustWin = ting[o] && rules.tingAutoWin;
-          asked.add(new ClaimOptions(seat, Tile.of(t), turn, true, true, mustWin, false, false, 0));
+          asked[n++] = new ClaimOptions(seat, Tile.of(t), turn, true, true, mustWin, false, false, 0);
         }
       }
-      if (asked != null) {
+      if (n > 0) {
         drawn = NONE;
-        pending = new ClaimDecision(Tile.of(t), turn, true, Collections.unmodifiableList(asked));
+        pending = new ClaimDecision(Tile.of(t), turn, true, listOf(asked, n));
         return;
       }
     }
@@ -405,6 +398,7 @@ final class Suits108Game implements Game {
       Meld m = own.get(i);
       if (m.kind() == MeldKind.PUNG && m.tile().index() == t) {
         own.set(i, m.withKind(MeldKind.ADDED_KONG));
+        pungs[s] &= ~(1L << t);
         meldTiles[s][t]++;
         if (sameTurnAsPung) {
           // Pung then kong in the same turn is paid as one direct kong (section 8.1).
@@ -502,7 +496,7 @@ final class Suits108Game implements Game {
     punged = pungedTile;
     chowed = chowedTile;
     claimedFrom = from;
-    pending = turnDecision();
+    pending = turnDecision(false);
   }
 
   @Override
@@ -544,15 +538,12 @@ final class Suits108Game implements Game {
     return hand.isStandardComplete() || melds.get(s).isEmpty() && hand.isSevenPairs();
   }
 
+  /**
+   * True when tile t would complete seat s's hand. Seven pairs needs thirteen concealed tiles, which
+   * in this variant means no melds, so the hand's own winning tiles are exactly the rule.
+   */
   private boolean isWinningWith(int s, int t) {
-    Hand hand = hands[s];
-    if (hand.count(t) == 4) {
-      return false;
-    }
-    hand.add(t);
-    boolean win = isWinning(s);
-    hand.remove(t);
-    return win;
+    return (hands[s].winningTiles() >>> t & 1) != 0;
   }
 
   /**
@@ -604,12 +595,7 @@ final class Suits108Game implements Game {
   }
 
   private boolean hasPung(int s, int t) {
-    for (Meld m : melds.get(s)) {
-      if (m.kind() == MeldKind.PUNG && m.tile().index() == t) {
-        return true;
-      }
-    }
-    return false;
+    return (pungs[s] >>> t & 1) != 0;
   }
 
   /**
@@ -663,6 +649,9 @@ final class Suits108Game implements Game {
 
   private void addMeld(int s, Meld meld) {
     melds.get(s).add(meld);
+    if (meld.kind() == MeldKind.PUNG) {
+      pungs[s] |= 1L << meld.tile().index();
+    }
     for (Tile t : meld.tiles()) {
       meldTiles[s][t.index()]++;
     }
