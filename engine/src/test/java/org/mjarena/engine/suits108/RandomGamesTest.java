@@ -18,6 +18,8 @@ import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.ClaimWin;
 import org.mjarena.engine.action.Discard;
+import org.mjarena.engine.action.ExposedKong;
+import org.mjarena.engine.action.Pung;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.random.Seeds;
@@ -87,6 +89,7 @@ final class RandomGamesTest {
           assertThat(legal.size()).isGreaterThan(o.mustWin() ? 0 : 1);
           claims[o.seat().index()] = legal.get(rng.nextInt(legal.size()));
         }
+        assertIllegalClaimRejected(game, c, claims);
         game.resolve(claims);
       } else if (d instanceof OpeningDecision o) {
         OpeningAction[] answers = new OpeningAction[Seat.COUNT];
@@ -110,6 +113,22 @@ final class RandomGamesTest {
       HandOutcome o = game.outcome();
       assertThat(o.points().stream().mapToInt(Integer::intValue).sum()).isZero();
     }
+  }
+
+  /** An answer that is not among a player's legal claims is refused, and the game does not move. */
+  private static void assertIllegalClaimRejected(Game game, ClaimDecision c, Claim[] claims) {
+    ClaimOptions o = c.asked().get(0);
+    Claim illegal = !o.canPung() ? Pung.INSTANCE : !o.canWin() ? ClaimWin.INSTANCE : ExposedKong.INSTANCE;
+    if (o.isLegal(illegal)) {
+      return;
+    }
+    Claim[] bad = claims.clone();
+    bad[o.seat().index()] = illegal;
+    int wall = game.observation(o.seat()).wallRemaining();
+    assertThatThrownBy(() -> game.resolve(bad)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> game.apply(Discard.of(c.tile()))).isInstanceOf(IllegalStateException.class);
+    assertThat(game.pending()).isSameAs(c);
+    assertThat(game.observation(o.seat()).wallRemaining()).isEqualTo(wall);
   }
 
   /** A discard of a tile the player does not hold, and a claim, are refused without changing the game. */
