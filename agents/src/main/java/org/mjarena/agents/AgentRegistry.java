@@ -2,6 +2,8 @@ package org.mjarena.agents;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import org.mjarena.agents.distance.DistanceToWin;
+import org.mjarena.agents.simple.DefaultOrder;
 import org.mjarena.agents.simple.RandomAgent;
 import org.mjarena.agents.simple.Tsumogiri;
 
@@ -9,7 +11,9 @@ import org.mjarena.agents.simple.Tsumogiri;
 public final class AgentRegistry {
   private static final List<AgentSpec> SPECS = List.of(
       Tsumogiri.SPEC,
-      RandomAgent.SPEC);
+      RandomAgent.SPEC,
+      DefaultOrder.SPEC,
+      DistanceToWin.SPEC);
 
   private AgentRegistry() {}
 

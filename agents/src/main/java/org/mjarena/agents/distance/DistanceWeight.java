@@ -10,7 +10,7 @@ import org.mjarena.engine.hand.SuitShapes;
  * <p>The paper: start at 9 (four sets of two steps each, one step for the pair); go through the hand
  * tiles in order; an isolated tile (no adjacent or equal tile) changes nothing, a tile with one
  * adjacent or equal tile lowers the weight by 1, a tile that forms a pung or chow with adjacent tiles
- * lowers it by 2. Its worked example, {@code 1469m 2377p 15678s} = 4, fixes the reading below: a
+ * lowers it by 2. Its worked example, {@code 14699m 2377p 15678s} = 4, fixes the reading below: a
  * completed set totals −2 (−1 for its partial pair or run, −1 more for the completing tile), a tile
  * already in a completed set is not used again ({@code 8s} after {@code 567s} is isolated), and
  * "adjacent" means consecutive ({@code 4m} and {@code 6m} are not).
@@ -19,7 +19,10 @@ import org.mjarena.engine.hand.SuitShapes;
  * {@code t} first tries to complete a set (an open run {@code {t-2, t-1}} into a chow, else an open
  * pair {@code {t, t}} into a pung: −1, the group is closed); else to extend an open single
  * ({@code {t}} into a pair, else {@code {t-1}} into a run: −1); else it starts a new single (0).
- * Declared melds count as completed sets (−2 each). The distance is 9 less all reductions.
+ * Declared melds count as completed sets (−2 each). The distance is 9 less all reductions. Being
+ * greedy, the pass can miss a better grouping ({@code 445566m} reads as three pairs, −3, not two
+ * chows, −4), so a complete hand may read more than 0; but a hand of fourteen tiles (melds counted)
+ * that reads 0 is always complete.
  *
  * <p>Because the reductions add up suit by suit, they are precomputed once for every suit key of
  * {@link SuitShapes} (the base-5 counts of one suit, 5^9 keys) and shared read-only by all threads;
@@ -95,14 +98,6 @@ final class DistanceWeight {
   /** The reductions one suit's tiles earn, for its suit key (see {@link SuitShapes}). */
   static int reductions(int suitKey) {
     return REDUCTIONS[suitKey];
-  }
-
-  /**
-   * The reductions of {@code suitKey} with one more tile at {@code pos}, or 0 when the key already
-   * holds four there (no such hand exists; callers weight it by zero copies left).
-   */
-  static int reductionsWith(int suitKey, int pos) {
-    return count(suitKey, pos) < COPIES ? REDUCTIONS[suitKey + POW5[pos]] : 0;
   }
 
   /** The weight of position {@code pos} in a suit key: 5^pos. */

@@ -1,0 +1,6 @@
+/**
+ * The distance-to-win player of paper 003 (2021, a 108-tile "大众麻将" game system): its greedy
+ * distance-to-win weight 距胡数, precomputed per suit, and its {@code expect()} look-ahead search over
+ * the tiles the player cannot see, made exact and allocation-free.
+ */
+package org.mjarena.agents.distance;

@@ -1,0 +1,122 @@
+package org.mjarena.agents;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.mjarena.engine.Observation;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.Variant;
+import org.mjarena.engine.hand.Meld;
+import org.mjarena.engine.hand.MeldKind;
+import org.mjarena.engine.tile.Tile;
+import org.mjarena.engine.tile.Tiles;
+
+/**
+ * A frozen 108-tile observation for unit tests: my concealed tiles and melds, nothing else public.
+ * The tiles I cannot see are every copy not in my hand or melds, unless set otherwise.
+ */
+public final class FixedObservation implements Observation {
+  private final int[] concealed;
+  private final List<Meld> melds = new ArrayList<>();
+  private int[] unseen;
+
+  private FixedObservation(int[] concealed) {
+    this.concealed = concealed;
+  }
+
+  /** An observation of EAST holding {@code hand} (either notation of {@link Tiles}), with no melds. */
+  public static FixedObservation of(String hand) {
+    return new FixedObservation(Tiles.counts(hand));
+  }
+
+  /** Adds one of my melds: a pung of {@code tile} claimed from WEST. */
+  public FixedObservation withPung(String tile) {
+    Tile t = Tiles.parse(tile).get(0);
+    melds.add(new Meld(MeldKind.PUNG, t, t, Seat.WEST));
+    return this;
+  }
+
+  /** Replaces the tiles I cannot see (counts indexed by tile). */
+  public FixedObservation withUnseen(int[] counts) {
+    unseen = counts.clone();
+    return this;
+  }
+
+  @Override
+  public Variant variant() {
+    return Variant.SUITS_108;
+  }
+
+  @Override
+  public Seat me() {
+    return Seat.EAST;
+  }
+
+  @Override
+  public int concealedCount(Tile tile) {
+    return concealed[tile.index()];
+  }
+
+  @Override
+  public int[] concealed() {
+    return Arrays.copyOf(concealed, Tile.KINDS);
+  }
+
+  @Override
+  public int concealedSize() {
+    return Arrays.stream(concealed).sum();
+  }
+
+  @Override
+  public Optional<Tile> drawn() {
+    return Optional.empty();
+  }
+
+  @Override
+  public List<Meld> melds(Seat seat) {
+    return seat == Seat.EAST ? List.copyOf(melds) : List.of();
+  }
+
+  @Override
+  public List<Tile> discards(Seat seat) {
+    return List.of();
+  }
+
+  @Override
+  public List<Tile> river(Seat seat) {
+    return List.of();
+  }
+
+  @Override
+  public boolean isTing(Seat seat) {
+    return false;
+  }
+
+  @Override
+  public int points(Seat seat) {
+    return 0;
+  }
+
+  @Override
+  public int wallRemaining() {
+    return 50;
+  }
+
+  @Override
+  public int[] unseen() {
+    if (unseen != null) {
+      return unseen.clone();
+    }
+    int[] counts = new int[Tile.KINDS];
+    for (int t = 0; t < Tile.NUMBERED_KINDS; t++) {
+      counts[t] = 4 - concealed[t];
+    }
+    for (Meld m : melds) {
+      for (Tile t : m.tiles()) {
+        counts[t.index()]--;
+      }
+    }
+    return counts;
+  }
+}
