@@ -24,6 +24,8 @@ public final class Hand {
   private long held;
   /** Bit t set when the hand holds all four of tile t. */
   private long quads;
+  /** Bit t set when the hand holds an odd number of tile t: what seven pairs needs to know. */
+  private long odd;
   /** {@link #winningTiles()} as last computed; valid until the hand changes. */
   private long winning;
   private boolean winningKnown;
@@ -49,6 +51,7 @@ public final class Hand {
     h.size = size;
     h.held = held;
     h.quads = quads;
+    h.odd = odd;
     return h;
   }
 
@@ -71,6 +74,7 @@ public final class Hand {
     }
     int g = group(tile);
     winningKnown = false;
+    odd ^= 1L << tile;
     held |= 1L << tile;
     if (++counts[tile] == 4) {
       quads |= 1L << tile;
@@ -91,6 +95,7 @@ public final class Hand {
     }
     int g = group(tile);
     winningKnown = false;
+    odd ^= 1L << tile;
     quads &= ~(1L << tile);
     if (--counts[tile] == 0) {
       held &= ~(1L << tile);
@@ -150,19 +155,15 @@ public final class Hand {
 
   /** True when the hand is fourteen tiles in seven pairs (four of a kind counting as two pairs). */
   public boolean isSevenPairs() {
-    if (size != 14) {
-      return false;
-    }
-    for (int g = 0; g < GROUPS; g++) {
-      if ((flags(g) & SuitShapes.PAIRS) == 0) {
-        return false;
-      }
-    }
-    return true;
+    return size == 14 && odd == 0;
   }
 
   private int flags(int g) {
     return SuitShapes.flags(keys[g], g == HONOUR_GROUP);
+  }
+
+  private int entry(int g) {
+    return SuitShapes.entry(keys[g], g == HONOUR_GROUP);
   }
 
   private boolean hasShape(int setsFlag, int pairFlag) {
@@ -222,15 +223,17 @@ public final class Hand {
     long mask = 0;
     if (one >= 0 && twoA < 0) {
       if (othersHaveSets(one, -1)) {
-        mask = waitMask(one, SuitShapes.pairWaits(keys[one], one == HONOUR_GROUP));
+        mask = waitMask(one, SuitShapes.entryPairWaits(entry(one)));
       }
     } else if (one < 0 && twoB >= 0) {
       if (othersHaveSets(twoA, twoB)) {
-        if ((flags(twoB) & SuitShapes.SETS_PAIR) != 0) {
-          mask |= waitMask(twoA, SuitShapes.setWaits(keys[twoA], twoA == HONOUR_GROUP));
+        int a = entry(twoA);
+        int b = entry(twoB);
+        if ((SuitShapes.entryFlags(b) & SuitShapes.SETS_PAIR) != 0) {
+          mask |= waitMask(twoA, SuitShapes.entrySetWaits(a));
         }
-        if ((flags(twoA) & SuitShapes.SETS_PAIR) != 0) {
-          mask |= waitMask(twoB, SuitShapes.setWaits(keys[twoB], twoB == HONOUR_GROUP));
+        if ((SuitShapes.entryFlags(a) & SuitShapes.SETS_PAIR) != 0) {
+          mask |= waitMask(twoB, SuitShapes.entrySetWaits(b));
         }
       }
     }
@@ -252,19 +255,7 @@ public final class Hand {
 
   /** The tile that completes seven pairs for a 13-tile hand of six pairs and a single, as a mask. */
   public long sevenPairsWaits() {
-    if (size != 13) {
-      return 0;
-    }
-    long mask = 0;
-    for (int t = 0; t < Tile.KINDS; t++) {
-      if ((counts[t] & 1) != 0) {
-        if (mask != 0) {
-          return 0;
-        }
-        mask = 1L << t;
-      }
-    }
-    return mask;
+    return size == 13 && Long.bitCount(odd) == 1 ? odd : 0;
   }
 
   private boolean othersHaveSets(int skipA, int skipB) {

@@ -10,7 +10,9 @@ package org.mjarena.engine.hand;
  * the engine play far more games per second than a recursive decomposition would.
  *
  * <p>The tables are built once, by enumerating every combination of at most four sets (and at most
- * one pair) rather than by testing all 5^9 keys, and are shared read-only by all threads.
+ * one pair) rather than by testing all 5^9 keys, and are shared read-only by all threads. Each entry
+ * packs the shape flags (low byte) and both wait masks into one int, so a shape test and a wait query
+ * on the same part of a hand cost one memory read.
  */
 public final class SuitShapes {
   /** The part splits into sets (chows and pungs) only; true of the empty part. */
@@ -31,10 +33,11 @@ public final class SuitShapes {
 
   private static final int[] POW5 = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125};
 
-  private static final byte[] NUMBERED = build(NUMBERED_SIZE, true);
-  private static final byte[] HONOURS = build(HONOUR_SIZE, false);
-  private static final int[] NUMBERED_WAITS = waitTable(NUMBERED, NUMBERED_SIZE);
-  private static final int[] HONOUR_WAITS = waitTable(HONOURS, HONOUR_SIZE);
+  private static final int SET_WAITS_SHIFT = 8;
+  private static final int PAIR_WAITS_SHIFT = 17;
+  private static final int WAITS_MASK = 0x1FF;
+  private static final int[] NUMBERED = withWaits(build(NUMBERED_SIZE, true), NUMBERED_SIZE);
+  private static final int[] HONOURS = withWaits(build(HONOUR_SIZE, false), HONOUR_SIZE);
 
   private SuitShapes() {}
 
@@ -45,17 +48,41 @@ public final class SuitShapes {
 
   /** The shape flags of a numbered-suit key. */
   public static int numbered(int key) {
-    return NUMBERED[key];
+    return NUMBERED[key] & 0xFF;
   }
 
   /** The shape flags of an honour-group key. */
   public static int honours(int key) {
-    return HONOURS[key];
+    return HONOURS[key] & 0xFF;
   }
 
   /** The shape flags of a key of the numbered suits ({@code honour == false}) or of the honours. */
   public static int flags(int key, boolean honour) {
+    return (honour ? HONOURS[key] : NUMBERED[key]) & 0xFF;
+  }
+
+  /**
+   * The whole table entry of a key: the shape flags in the low byte, then {@link #setWaits} and
+   * {@link #pairWaits}, for callers that want all three from one read ({@link #entryFlags},
+   * {@link #entrySetWaits}, {@link #entryPairWaits} unpack it).
+   */
+  public static int entry(int key, boolean honour) {
     return honour ? HONOURS[key] : NUMBERED[key];
+  }
+
+  /** The shape flags of a table entry. */
+  public static int entryFlags(int entry) {
+    return entry & 0xFF;
+  }
+
+  /** The set waits of a table entry. */
+  public static int entrySetWaits(int entry) {
+    return entry >>> SET_WAITS_SHIFT & WAITS_MASK;
+  }
+
+  /** The pair waits of a table entry. */
+  public static int entryPairWaits(int entry) {
+    return entry >>> PAIR_WAITS_SHIFT & WAITS_MASK;
   }
 
   /** The count at position {@code i} of a suit key. */
@@ -68,29 +95,30 @@ public final class SuitShapes {
    * the waits of a part that holds a pair too many or a partial set.
    */
   public static int setWaits(int key, boolean honour) {
-    return (honour ? HONOUR_WAITS : NUMBERED_WAITS)[key] & 0xFFFF;
+    return entrySetWaits(entry(key, honour));
   }
 
   /** The positions {@code x} (bit {@code x}) where one more tile makes the part split into sets and a pair. */
   public static int pairWaits(int key, boolean honour) {
-    return (honour ? HONOUR_WAITS : NUMBERED_WAITS)[key] >>> 16;
+    return entryPairWaits(entry(key, honour));
   }
 
-  private static int[] waitTable(byte[] table, int size) {
-    int[] waits = new int[table.length];
-    for (int key = 0; key < table.length; key++) {
+  /** Packs each key's flags with the positions where one more tile completes sets, or sets and a pair. */
+  private static int[] withWaits(byte[] flags, int size) {
+    int[] table = new int[flags.length];
+    for (int key = 0; key < flags.length; key++) {
       int sets = 0;
       int pair = 0;
       for (int x = 0; x < size; x++) {
         if (count(key, x) < 4) {
-          int f = table[key + POW5[x]];
+          int f = flags[key + POW5[x]];
           sets |= (f & SETS) != 0 ? 1 << x : 0;
           pair |= (f & SETS_PAIR) != 0 ? 1 << x : 0;
         }
       }
-      waits[key] = sets | pair << 16;
+      table[key] = flags[key] & 0xFF | sets << SET_WAITS_SHIFT | pair << PAIR_WAITS_SHIFT;
     }
-    return waits;
+    return table;
   }
 
   private static byte[] build(int size, boolean chows) {
