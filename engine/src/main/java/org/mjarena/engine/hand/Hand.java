@@ -26,9 +26,9 @@ public final class Hand {
   private long quads;
   /** Bit t set when the hand holds an odd number of tile t: what seven pairs needs to know. */
   private long odd;
-  /** {@link #winningTiles()} as last computed; valid until the hand changes. */
+  /** {@link #winningTiles()} as last computed, and the suit keys of the hand it was computed for. */
   private long winning;
-  private boolean winningKnown;
+  private final int[] winningKeys = {-1, -1, -1, -1};
 
   /** An empty hand. */
   public Hand() {}
@@ -73,7 +73,6 @@ public final class Hand {
       throw new IllegalStateException("hand " + this + " already holds four " + Tile.of(tile));
     }
     int g = group(tile);
-    winningKnown = false;
     odd ^= 1L << tile;
     held |= 1L << tile;
     if (++counts[tile] == 4) {
@@ -94,7 +93,6 @@ public final class Hand {
       throw new IllegalStateException("hand " + this + " holds no " + Tile.of(tile));
     }
     int g = group(tile);
-    winningKnown = false;
     odd ^= 1L << tile;
     quads &= ~(1L << tile);
     if (--counts[tile] == 0) {
@@ -242,13 +240,15 @@ public final class Hand {
 
   /**
    * The tiles that would make this hand (3n + 1 tiles) a winning shape, standard or seven pairs, as a
-   * mask. Remembered until the hand changes: other players' discards are checked against the same
-   * hand several times per round.
+   * mask. The answer is remembered with the suit keys it was computed for (the keys determine the
+   * counts, and so the answer): other players' discards are checked against the same hand several
+   * times per round, and a hand that draws and discards the same tile, as a ting player's does, is
+   * the same hand again.
    */
   public long winningTiles() {
-    if (!winningKnown) {
+    if (keys[0] != winningKeys[0] || keys[1] != winningKeys[1] || keys[2] != winningKeys[2] || keys[3] != winningKeys[3]) {
       winning = standardWaits() | sevenPairsWaits();
-      winningKnown = true;
+      System.arraycopy(keys, 0, winningKeys, 0, GROUPS);
     }
     return winning;
   }

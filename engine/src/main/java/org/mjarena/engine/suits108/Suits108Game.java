@@ -428,13 +428,16 @@ final class Suits108Game implements Game {
     }
     int t = decision.tile().index();
     Seat from = decision.from();
-    List<Win> wins = new ArrayList<>(3);
+    List<Win> wins = null;
     for (ClaimOptions o : decision.asked()) {
-      if (bySeat[o.seat().index()].kind() == ActionKind.CLAIM_WIN && (wins.isEmpty() || rules.multipleWinners)) {
+      if (bySeat[o.seat().index()].kind() == ActionKind.CLAIM_WIN && (wins == null || rules.multipleWinners)) {
+        if (wins == null) {
+          wins = new ArrayList<>(3);
+        }
         wins.add(score(o.seat().index(), t, false, Optional.of(from), decision.robbing()));
       }
     }
-    if (!wins.isEmpty()) {
+    if (wins != null) {
       for (Win w : wins) {
         pay(from.index(), w.seat().index(), w.value());
       }
