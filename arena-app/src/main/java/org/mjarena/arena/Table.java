@@ -12,6 +12,7 @@ import org.mjarena.engine.OpeningDecision;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.action.Action;
 import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.action.Pass;
@@ -114,59 +115,22 @@ public final class Table {
 
     void turn(TurnDecision t) {
       Seat seat = t.seat();
-      TurnAction chosen;
-      if (t.isForced()) {
-        chosen = t.legal().get(0);
-      } else {
-        notifyBefore(seat, t);
-        TurnAction answer = null;
-        String fault = null;
-        boolean exact = exactTiming();
-        long start = exact ? System.nanoTime() : CoarseClock.now();
-        try {
-          answer = agents[seat.index()].decideTurn(game.observation(seat), t);
-        } catch (RuntimeException | StackOverflowError e) {
-          fault = "threw " + e;
-        }
-        fault = check(seat, exact, start, fault);
-        if (fault == null && (answer == null || !t.isLegal(answer))) {
-          fault = illegal(answer, t.legal());
-        }
-        if (fault != null && !fallBack(seat, fault)) {
-          return;
-        }
-        chosen = fault == null ? answer : t.defaultAction();
+      TurnAction chosen = t.isForced() ? t.legal().get(0) : (TurnAction) ask(seat, t, t);
+      if (chosen != null) {
+        notifyAfter(seat, chosen);
+        game.apply(chosen);
       }
-      notifyAfter(seat, chosen);
-      game.apply(chosen);
     }
 
     void claims(ClaimDecision c) {
       Claim[] answers = claimAnswers;
       for (ClaimOptions o : c.asked()) {
-        Seat seat = o.seat();
-        if (o.mustWin() && !o.canPung() && !o.canKong() && o.chowMask() == 0) {
-          answers[seat.index()] = o.defaultAction();
-          continue;
-        }
-        notifyBefore(seat, c);
-        Claim answer = null;
-        String fault = null;
-        boolean exact = exactTiming();
-        long start = exact ? System.nanoTime() : CoarseClock.now();
-        try {
-          answer = agents[seat.index()].decideClaim(game.observation(seat), o);
-        } catch (RuntimeException | StackOverflowError e) {
-          fault = "threw " + e;
-        }
-        fault = check(seat, exact, start, fault);
-        if (fault == null && (answer == null || !o.isLegal(answer))) {
-          fault = illegal(answer, o.legal());
-        }
-        if (fault != null && !fallBack(seat, fault)) {
+        boolean onlyTheWin = o.mustWin() && !o.canPung() && !o.canKong() && o.chowMask() == 0;
+        Claim answer = onlyTheWin ? o.defaultAction() : (Claim) ask(o.seat(), c, o);
+        if (answer == null) {
           return;
         }
-        answers[seat.index()] = fault == null ? answer : o.defaultAction();
+        answers[o.seat().index()] = answer;
       }
       for (ClaimOptions o : c.asked()) {
         notifyAfter(o.seat(), answers[o.seat().index()]);
@@ -177,29 +141,49 @@ public final class Table {
     void opening(OpeningDecision d) {
       OpeningAction[] answers = new OpeningAction[Seat.COUNT];
       for (Seat seat : d.asked()) {
-        notifyBefore(seat, d);
-        OpeningAction answer = null;
-        String fault = null;
-        boolean exact = exactTiming();
-        long start = exact ? System.nanoTime() : CoarseClock.now();
-        try {
-          answer = agents[seat.index()].decideOpening(game.observation(seat), d);
-        } catch (RuntimeException | StackOverflowError e) {
-          fault = "threw " + e;
-        }
-        fault = check(seat, exact, start, fault);
-        if (fault == null && (answer == null || !d.legal().contains(answer))) {
-          fault = illegal(answer, d.legal());
-        }
-        if (fault != null && !fallBack(seat, fault)) {
+        OpeningAction answer = (OpeningAction) ask(seat, d, d);
+        if (answer == null) {
           return;
         }
-        answers[seat.index()] = fault == null ? answer : Pass.INSTANCE;
+        answers[seat.index()] = answer;
       }
       for (Seat seat : d.asked()) {
         notifyAfter(seat, answers[seat.index()]);
       }
       game.resolveOpening(answers);
+    }
+
+    /**
+     * Puts one question to the agent in {@code seat}: a {@link TurnDecision}, its {@link ClaimOptions}
+     * or an {@link OpeningDecision}. Returns its answer, or the default action when it failed under
+     * the default-action policy, or null when it failed and the hand ended with the sanction.
+     */
+    private Action ask(Seat seat, Decision shown, Object question) {
+      notifyBefore(seat, shown);
+      Agent agent = agents[seat.index()];
+      Action answer = null;
+      String fault = null;
+      boolean exact = exactTiming();
+      long start = exact ? System.nanoTime() : CoarseClock.now();
+      try {
+        if (question instanceof TurnDecision t) {
+          answer = agent.decideTurn(game.observation(seat), t);
+        } else if (question instanceof ClaimOptions o) {
+          answer = agent.decideClaim(game.observation(seat), o);
+        } else {
+          answer = agent.decideOpening(game.observation(seat), (OpeningDecision) question);
+        }
+      } catch (RuntimeException | StackOverflowError e) {
+        fault = "threw " + e;
+      }
+      fault = check(seat, exact, start, fault);
+      if (fault == null && !isLegal(question, answer)) {
+        fault = "answered " + answer + ", which is not legal; legal: " + legal(question);
+      }
+      if (fault == null) {
+        return answer;
+      }
+      return fallBack(seat, fault) ? defaultAction(question) : null;
     }
 
     /**
@@ -225,8 +209,24 @@ public final class Table {
       return exactLimit || (++decisions & (SAMPLE_EVERY - 1)) == 0;
     }
 
-    private static String illegal(Object answer, List<?> legalAnswers) {
-      return "answered " + answer + ", which is not legal; legal: " + legalAnswers;
+    private static boolean isLegal(Object question, Action answer) {
+      if (question instanceof TurnDecision t) {
+        return answer instanceof TurnAction a && t.isLegal(a);
+      }
+      if (question instanceof ClaimOptions o) {
+        return answer instanceof Claim c && o.isLegal(c);
+      }
+      return answer != null && ((OpeningDecision) question).legal().contains(answer);
+    }
+
+    private static List<? extends Action> legal(Object question) {
+      return question instanceof TurnDecision t ? t.legal()
+          : question instanceof ClaimOptions o ? o.legal() : ((OpeningDecision) question).legal();
+    }
+
+    private static Action defaultAction(Object question) {
+      return question instanceof TurnDecision t ? t.defaultAction()
+          : question instanceof ClaimOptions o ? o.defaultAction() : Pass.INSTANCE;
     }
 
     /**
@@ -257,7 +257,7 @@ public final class Table {
       }
     }
 
-    private void notifyAfter(Seat seat, org.mjarena.engine.action.Action chosen) {
+    private void notifyAfter(Seat seat, Action chosen) {
       for (TableObserver o : observers) {
         o.afterAction(seat, chosen);
       }

@@ -28,6 +28,12 @@ public final class SummaryFile {
     Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
   }
 
+  /** Writes {@code name} and {@code name_ci95}, four decimals each. */
+  private static void estimate(JsonGenerator g, String name, double value, double[] ci95) throws IOException {
+    Json.number(g, name, value, 4);
+    Json.interval(g, name + "_ci95", ci95, 4);
+  }
+
   private static void write(Summary s, Writer out) throws IOException {
     try (JsonGenerator g = Json.generator(out)) {
       g.useDefaultPrettyPrinter();
@@ -56,13 +62,10 @@ public final class SummaryFile {
         g.writeNumberField("wins", t.wins());
         g.writeNumberField("self_drawn_wins", t.selfDrawnWins());
         g.writeNumberField("deal_ins", t.dealIns());
-        Json.number(g, "win_rate", t.winRate(), 4);
-        Json.interval(g, "win_rate_ci95", t.winRateCi95(), 4);
-        Json.number(g, "deal_in_rate", t.dealInRate(), 4);
-        Json.interval(g, "deal_in_rate_ci95", t.dealInRateCi95(), 4);
+        estimate(g, "win_rate", t.winRate(), t.winRateCi95());
+        estimate(g, "deal_in_rate", t.dealInRate(), t.dealInRateCi95());
         g.writeNumberField("points_total", t.pointsTotal());
-        Json.number(g, "points_mean", t.pointsMean(), 4);
-        Json.interval(g, "points_mean_ci95", t.pointsMeanCi95(), 4);
+        estimate(g, "points_mean", t.pointsMean(), t.pointsMeanCi95());
         g.writeNumberField("fallbacks", t.fallbacks());
         g.writeNumberField("sanctions", t.sanctions());
         Json.number(g, "decision_us_p50", a.decisionUsP50(), 3);
