@@ -124,7 +124,9 @@ public final class Table {
 
     void claims(ClaimDecision c) {
       Claim[] answers = claimAnswers;
-      for (ClaimOptions o : c.asked()) {
+      List<ClaimOptions> asked = c.asked();
+      for (int i = 0; i < asked.size(); i++) {
+        ClaimOptions o = asked.get(i);
         boolean onlyTheWin = o.mustWin() && !o.canPung() && !o.canKong() && o.chowMask() == 0;
         Claim answer = onlyTheWin ? o.defaultAction() : (Claim) ask(o.seat(), c, o);
         if (answer == null) {
@@ -132,8 +134,8 @@ public final class Table {
         }
         answers[o.seat().index()] = answer;
       }
-      for (ClaimOptions o : c.asked()) {
-        notifyAfter(o.seat(), answers[o.seat().index()]);
+      for (int i = 0; i < asked.size(); i++) {
+        notifyAfter(asked.get(i).seat(), answers[asked.get(i).seat().index()]);
       }
       game.resolve(answers);
     }
@@ -251,15 +253,16 @@ public final class Table {
       return true;
     }
 
+    // Indexed loops: these run at every decision, and an iterator per call is most of what a fast game allocates.
     private void notifyBefore(Seat seat, Decision d) {
-      for (TableObserver o : observers) {
-        o.beforeDecision(seat, game.observation(seat), d);
+      for (int i = 0; i < observers.size(); i++) {
+        observers.get(i).beforeDecision(seat, game.observation(seat), d);
       }
     }
 
     private void notifyAfter(Seat seat, Action chosen) {
-      for (TableObserver o : observers) {
-        o.afterAction(seat, chosen);
+      for (int i = 0; i < observers.size(); i++) {
+        observers.get(i).afterAction(seat, chosen);
       }
     }
   }

@@ -420,7 +420,9 @@ final class Suits108Game implements Game {
     if (!(pending instanceof ClaimDecision decision)) {
       throw new IllegalStateException("no claim decision is pending: " + pending);
     }
-    for (ClaimOptions o : decision.asked()) {
+    List<ClaimOptions> asked = decision.asked(); // indexed loops below: this runs after most discards
+    for (int i = 0; i < asked.size(); i++) {
+      ClaimOptions o = asked.get(i);
       Claim c = bySeat[o.seat().index()];
       if (c == null || !o.isLegal(c)) {
         throw new IllegalArgumentException(c + " is not legal for " + o.seat() + "; legal: " + o.legal());
@@ -429,7 +431,8 @@ final class Suits108Game implements Game {
     int t = decision.tile().index();
     Seat from = decision.from();
     List<Win> wins = null;
-    for (ClaimOptions o : decision.asked()) {
+    for (int i = 0; i < asked.size(); i++) {
+      ClaimOptions o = asked.get(i);
       if (bySeat[o.seat().index()].kind() == ActionKind.CLAIM_WIN && (wins == null || rules.multipleWinners)) {
         if (wins == null) {
           wins = new ArrayList<>(3);
@@ -448,7 +451,8 @@ final class Suits108Game implements Game {
       completeAddedKong(from.index(), t, punged == t);
       return;
     }
-    for (ClaimOptions o : decision.asked()) {
+    for (int i = 0; i < asked.size(); i++) {
+      ClaimOptions o = asked.get(i);
       Claim c = bySeat[o.seat().index()];
       int s = o.seat().index();
       if (c.kind() == ActionKind.EXPOSED_KONG) {
@@ -466,7 +470,8 @@ final class Suits108Game implements Game {
         return;
       }
     }
-    for (ClaimOptions o : decision.asked()) {
+    for (int i = 0; i < asked.size(); i++) {
+      ClaimOptions o = asked.get(i);
       if (bySeat[o.seat().index()] instanceof Chow chow) {
         int s = o.seat().index();
         int low = chow.lowest().index();
