@@ -23,8 +23,6 @@ public final class SuitShapes {
   public static final int PUNGS = 4;
   /** The part splits into pungs and exactly one pair. */
   public static final int PUNGS_PAIR = 8;
-  /** Every count is even: the part is made of pairs (four of a kind counting as two). */
-  public static final int PAIRS = 16;
 
   /** Positions in a numbered suit. */
   public static final int NUMBERED_SIZE = 9;
@@ -46,25 +44,14 @@ public final class SuitShapes {
     return POW5[i];
   }
 
-  /** The shape flags of a numbered-suit key. */
-  public static int numbered(int key) {
-    return NUMBERED[key] & 0xFF;
-  }
-
-  /** The shape flags of an honour-group key. */
-  public static int honours(int key) {
-    return HONOURS[key] & 0xFF;
-  }
-
   /** The shape flags of a key of the numbered suits ({@code honour == false}) or of the honours. */
   public static int flags(int key, boolean honour) {
     return (honour ? HONOURS[key] : NUMBERED[key]) & 0xFF;
   }
 
   /**
-   * The whole table entry of a key: the shape flags in the low byte, then {@link #setWaits} and
-   * {@link #pairWaits}, for callers that want all three from one read ({@link #entryFlags},
-   * {@link #entrySetWaits}, {@link #entryPairWaits} unpack it).
+   * The whole table entry of a key, for callers that want the flags and the waits from one read
+   * ({@link #entryFlags}, {@link #entrySetWaits}, {@link #entryPairWaits} unpack it).
    */
   public static int entry(int key, boolean honour) {
     return honour ? HONOURS[key] : NUMBERED[key];
@@ -75,12 +62,15 @@ public final class SuitShapes {
     return entry & 0xFF;
   }
 
-  /** The set waits of a table entry. */
+  /**
+   * The set waits of a table entry: the positions {@code x} (bit {@code x}) where one more tile makes
+   * the part split into sets only, as for a part holding a partial set or a pair too many.
+   */
   public static int entrySetWaits(int entry) {
     return entry >>> SET_WAITS_SHIFT & WAITS_MASK;
   }
 
-  /** The pair waits of a table entry. */
+  /** The pair waits of a table entry: the positions where one more tile makes the part split into sets and a pair. */
   public static int entryPairWaits(int entry) {
     return entry >>> PAIR_WAITS_SHIFT & WAITS_MASK;
   }
@@ -88,19 +78,6 @@ public final class SuitShapes {
   /** The count at position {@code i} of a suit key. */
   public static int count(int key, int i) {
     return key / POW5[i] % 5;
-  }
-
-  /**
-   * The positions {@code x} (bit {@code x}) where one more tile makes the part split into sets only:
-   * the waits of a part that holds a pair too many or a partial set.
-   */
-  public static int setWaits(int key, boolean honour) {
-    return entrySetWaits(entry(key, honour));
-  }
-
-  /** The positions {@code x} (bit {@code x}) where one more tile makes the part split into sets and a pair. */
-  public static int pairWaits(int key, boolean honour) {
-    return entryPairWaits(entry(key, honour));
   }
 
   /** Packs each key's flags with the positions where one more tile completes sets, or sets and a pair. */
@@ -125,7 +102,6 @@ public final class SuitShapes {
     byte[] table = new byte[POW5[size]];
     int[] counts = new int[size];
     addSets(table, counts, size, chows, 0, 0, true);
-    markPairs(table, counts, size, 0, 0);
     return table;
   }
 
@@ -166,17 +142,6 @@ public final class SuitShapes {
           counts[p + 2]--;
         }
       }
-    }
-  }
-
-  /** Marks every key whose counts are all even (0, 2 or 4). */
-  private static void markPairs(byte[] table, int[] counts, int size, int position, int key) {
-    if (position == size) {
-      table[key] |= PAIRS;
-      return;
-    }
-    for (int c = 0; c <= 4; c += 2) {
-      markPairs(table, counts, size, position + 1, key + c * POW5[position]);
     }
   }
 

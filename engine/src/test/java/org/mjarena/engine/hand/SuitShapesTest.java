@@ -1,7 +1,6 @@
 package org.mjarena.engine.hand;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.mjarena.engine.hand.SuitShapes.PAIRS;
 import static org.mjarena.engine.hand.SuitShapes.PUNGS;
 import static org.mjarena.engine.hand.SuitShapes.PUNGS_PAIR;
 import static org.mjarena.engine.hand.SuitShapes.SETS;
@@ -30,67 +29,67 @@ final class SuitShapesTest {
   }
 
   @Test
-  void numbered_emptySuitIsSetsPungsAndPairs() {
-    assertThat(SuitShapes.numbered(0)).isEqualTo(SETS | PUNGS | PAIRS);
+  void flags_emptySuitIsSetsAndPungs() {
+    assertThat(SuitShapes.flags(0, false)).isEqualTo(SETS | PUNGS);
   }
 
   @Test
-  void numbered_chowIsSetsNotPungs() {
-    assertThat(SuitShapes.numbered(key("123"))).isEqualTo(SETS);
+  void flags_chowIsSetsNotPungs() {
+    assertThat(SuitShapes.flags(key("123"), false)).isEqualTo(SETS);
   }
 
   @Test
-  void numbered_pungIsSetsAndPungs() {
-    assertThat(SuitShapes.numbered(key("111"))).isEqualTo(SETS | PUNGS);
+  void flags_pungIsSetsAndPungs() {
+    assertThat(SuitShapes.flags(key("111"), false)).isEqualTo(SETS | PUNGS);
   }
 
   @Test
-  void numbered_pairIsSetsPairPungsPairAndPairs() {
-    assertThat(SuitShapes.numbered(key("11"))).isEqualTo(SETS_PAIR | PUNGS_PAIR | PAIRS);
+  void flags_pairIsSetsPairAndPungsPair() {
+    assertThat(SuitShapes.flags(key("11"), false)).isEqualTo(SETS_PAIR | PUNGS_PAIR);
   }
 
   @Test
-  void numbered_chowAndPairIsSetsPairOnly() {
-    assertThat(SuitShapes.numbered(key("11123"))).isEqualTo(SETS_PAIR);
+  void flags_chowAndPairIsSetsPairOnly() {
+    assertThat(SuitShapes.flags(key("11123"), false)).isEqualTo(SETS_PAIR);
   }
 
   @Test
-  void numbered_twoPairsAreNeitherSetsNorSetsAndPair() {
-    assertThat(SuitShapes.numbered(key("1122"))).isEqualTo(PAIRS);
-    assertThat(SuitShapes.numbered(key("12"))).isZero();
+  void flags_twoPairsAreNeitherSetsNorSetsAndPair() {
+    assertThat(SuitShapes.flags(key("1122"), false)).isZero();
+    assertThat(SuitShapes.flags(key("12"), false)).isZero();
   }
 
   @Test
-  void numbered_fourSetsAndPair() {
-    assertThat(SuitShapes.numbered(key("11123456789999")) & SETS_PAIR).isNotZero();
-    assertThat(SuitShapes.numbered(key("11122233344455")) & PUNGS_PAIR).isNotZero();
+  void flags_fourSetsAndPair() {
+    assertThat(SuitShapes.flags(key("11123456789999"), false) & SETS_PAIR).isNotZero();
+    assertThat(SuitShapes.flags(key("11122233344455"), false) & PUNGS_PAIR).isNotZero();
   }
 
   @Test
-  void honours_formNoChows() {
-    assertThat(SuitShapes.honours(key("123")) & SETS).isZero();
-    assertThat(SuitShapes.honours(key("111")) & SETS).isNotZero();
+  void flags_honoursFormNoChows() {
+    assertThat(SuitShapes.flags(key("123"), true) & SETS).isZero();
+    assertThat(SuitShapes.flags(key("111"), true) & SETS).isNotZero();
   }
 
   @Test
-  void setWaits_completeAPartialSet() {
-    assertThat(SuitShapes.setWaits(key("12"), false)).isEqualTo(positions("3"));
-    assertThat(SuitShapes.setWaits(key("13"), false)).isEqualTo(positions("2"));
-    assertThat(SuitShapes.setWaits(key("45"), false)).isEqualTo(positions("36"));
-    assertThat(SuitShapes.setWaits(key("11"), false)).isEqualTo(positions("1"));
+  void entrySetWaits_completeAPartialSet() {
+    assertThat(SuitShapes.entrySetWaits(SuitShapes.entry(key("12"), false))).isEqualTo(positions("3"));
+    assertThat(SuitShapes.entrySetWaits(SuitShapes.entry(key("13"), false))).isEqualTo(positions("2"));
+    assertThat(SuitShapes.entrySetWaits(SuitShapes.entry(key("45"), false))).isEqualTo(positions("36"));
+    assertThat(SuitShapes.entrySetWaits(SuitShapes.entry(key("11"), false))).isEqualTo(positions("1"));
   }
 
   @Test
-  void setWaits_neverAFifthCopy() {
+  void entrySetWaits_neverAFifthCopy() {
     // 11112 + 3 = 111 123; another 1 would be a fifth copy.
-    assertThat(SuitShapes.setWaits(key("11112"), false)).isEqualTo(positions("3"));
+    assertThat(SuitShapes.entrySetWaits(SuitShapes.entry(key("11112"), false))).isEqualTo(positions("3"));
   }
 
   @Test
-  void pairWaits_completeSetsAndPair() {
-    assertThat(SuitShapes.pairWaits(key("1"), false)).isEqualTo(positions("1"));
-    assertThat(SuitShapes.pairWaits(key("1113"), false)).isEqualTo(positions("23"));
-    assertThat(SuitShapes.pairWaits(key("1112345678999"), false)).isEqualTo(positions("123456789"));
+  void entryPairWaits_completeSetsAndPair() {
+    assertThat(SuitShapes.entryPairWaits(SuitShapes.entry(key("1"), false))).isEqualTo(positions("1"));
+    assertThat(SuitShapes.entryPairWaits(SuitShapes.entry(key("1113"), false))).isEqualTo(positions("23"));
+    assertThat(SuitShapes.entryPairWaits(SuitShapes.entry(key("1112345678999"), false))).isEqualTo(positions("123456789"));
   }
 
   @Test
