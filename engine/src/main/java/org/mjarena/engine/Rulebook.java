@@ -36,7 +36,7 @@ public final class Rulebook {
   }
 
   private static IllegalArgumentException notPlayable(Variant variant) {
-    return new IllegalArgumentException("variant '" + variant.id() + "' is not playable yet (TODO(#3)); playable: "
+    return new IllegalArgumentException("variant '" + variant.id() + "' is not playable yet (it comes with issue #3); playable: "
         + Variant.SUITS_108.id());
   }
 }
