@@ -8,8 +8,10 @@ import org.mjarena.engine.Seat;
  *
  * <p>Two layouts. {@link Mode#SHARED}: one wall for everybody, normal draws from the front, kong
  * replacements from the back, no dead wall, so every tile can be drawn. {@link Mode#PER_SEAT_BLOCKS}:
- * the wall is cut into four equal blocks, one per seat (Botzone's duplicate judge); each seat deals
- * its hand from and draws everything, replacements included, from its own block.
+ * the wall is cut into four equal blocks, one per seat, as Botzone's duplicate judge does; each seat
+ * deals its hand from and draws everything, replacements included, from its own block, taking the
+ * last remaining tile each time (the k-th tile seat i receives is position {@code b·i + b − 1 − k}
+ * for blocks of b), so a Botzone wall ({@code initdata.walltiles}) replays unchanged.
  */
 public final class Wall {
   /** The wall layouts. */
@@ -24,8 +26,9 @@ public final class Wall {
   private final Mode mode;
   private int front;
   private int back;
+  /** Per block: the next position to take (counting down) and the block's first position. */
   private final int[] next = new int[Seat.COUNT];
-  private final int[] end = new int[Seat.COUNT];
+  private final int[] start = new int[Seat.COUNT];
 
   private Wall(byte[] tiles, Mode mode) {
     this.tiles = tiles;
@@ -34,8 +37,8 @@ public final class Wall {
     this.back = tiles.length - 1;
     int block = tiles.length / Seat.COUNT;
     for (int s = 0; s < Seat.COUNT; s++) {
-      next[s] = s * block;
-      end[s] = (s + 1) * block;
+      start[s] = s * block;
+      next[s] = (s + 1) * block - 1;
     }
   }
 
@@ -82,23 +85,23 @@ public final class Wall {
 
   /** True when {@code seat} can draw (a normal or a replacement draw). */
   public boolean canDraw(Seat seat) {
-    return mode == Mode.SHARED ? front <= back : next[seat.index()] < end[seat.index()];
+    return mode == Mode.SHARED ? front <= back : next[seat.index()] >= start[seat.index()];
   }
 
-  /** Draws the next tile for {@code seat}: the front of the shared wall, or the seat's own block. */
+  /** Draws the next tile for {@code seat}: the front of the shared wall, or the last tile of the seat's own block. */
   public int draw(Seat seat) {
     if (!canDraw(seat)) {
       throw new IllegalStateException("no tile left for " + seat);
     }
-    return mode == Mode.SHARED ? tiles[front++] : tiles[next[seat.index()]++];
+    return mode == Mode.SHARED ? tiles[front++] : tiles[next[seat.index()]--];
   }
 
-  /** Draws a kong replacement for {@code seat}: the back of the shared wall, or the seat's own block. */
+  /** Draws a kong replacement for {@code seat}: the back of the shared wall, or the last tile of the seat's own block. */
   public int replacement(Seat seat) {
     if (!canDraw(seat)) {
       throw new IllegalStateException("no replacement tile left for " + seat);
     }
-    return mode == Mode.SHARED ? tiles[back--] : tiles[next[seat.index()]++];
+    return mode == Mode.SHARED ? tiles[back--] : tiles[next[seat.index()]--];
   }
 
   /** The number of tiles not yet drawn. */
@@ -108,7 +111,7 @@ public final class Wall {
     }
     int n = 0;
     for (int s = 0; s < Seat.COUNT; s++) {
-      n += end[s] - next[s];
+      n += next[s] - start[s] + 1;
     }
     return n;
   }

@@ -43,7 +43,7 @@ final class DealTest {
   @Test
   void deal_perSeatBlocksDrawFromOwnBlock() {
     // Each block of 27 holds one tile of each kind, its suits in a different order; seat s deals its
-    // thirteen tiles from block s and draws from it.
+    // thirteen tiles from the end of block s and draws from it, last tile first (Botzone's order).
     String[] blocks = {
         "123456789m 123456789s 123456789p",
         "123456789s 123456789p 123456789m",
@@ -56,7 +56,7 @@ final class DealTest {
     Suits108Rules rules = rules("wall", "per-seat-blocks", "heavenly_ting", false);
     Game game = rules.deal(order.stream().mapToInt(Integer::intValue).toArray());
 
-    assertThat(Tiles.compact(game.observation(Seat.SOUTH).concealed())).isEqualTo("123456789s 1234p");
+    assertThat(Tiles.compact(game.observation(Seat.SOUTH).concealed())).isEqualTo("123456789m 6789p");
     assertThat(turn(game, Seat.EAST).drawn()).contains(tile("5s"));
     discardAndPass(game, "5s");
     assertThat(turn(game, Seat.SOUTH).drawn()).contains(tile("5p"));

@@ -33,12 +33,13 @@ final class WallTest {
   void draw_perSeatBlocksDrawFromOwnBlock() {
     Wall wall = Wall.ordered(positions(), Wall.Mode.PER_SEAT_BLOCKS);
 
-    assertThat(wall.draw(Seat.EAST)).isZero();
-    assertThat(wall.draw(Seat.SOUTH)).isEqualTo(27);
-    assertThat(wall.draw(Seat.NORTH)).isEqualTo(81);
+    // Each seat takes the last remaining tile of its own block, as Botzone's duplicate judge does.
+    assertThat(wall.draw(Seat.EAST)).isEqualTo(26);
+    assertThat(wall.draw(Seat.SOUTH)).isEqualTo(53);
+    assertThat(wall.draw(Seat.NORTH)).isEqualTo(107);
     // A replacement is the next tile of the seat's own block.
-    assertThat(wall.replacement(Seat.SOUTH)).isEqualTo(28);
-    assertThat(wall.draw(Seat.SOUTH)).isEqualTo(29);
+    assertThat(wall.replacement(Seat.SOUTH)).isEqualTo(52);
+    assertThat(wall.draw(Seat.SOUTH)).isEqualTo(51);
     assertThat(wall.remaining()).isEqualTo(103);
   }
 
@@ -72,7 +73,7 @@ final class WallTest {
     Wall copy = wall.copy();
     copy.draw(Seat.EAST);
 
-    assertThat(wall.draw(Seat.EAST)).isZero();
+    assertThat(wall.draw(Seat.EAST)).isEqualTo(26);
   }
 
   @Test
