@@ -89,6 +89,11 @@ public final class FixedObservation implements Observation {
   }
 
   @Override
+  public int flowers(Seat seat) {
+    return 0;
+  }
+
+  @Override
   public boolean isTing(Seat seat) {
     return false;
   }

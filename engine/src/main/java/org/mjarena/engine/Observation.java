@@ -40,6 +40,9 @@ public interface Observation {
   /** The tiles a player has discarded that still lie in front of it (not claimed), in order. */
   List<Tile> river(Seat seat);
 
+  /** The number of flowers a player has laid aside (MCR with flowers); 0 elsewhere. */
+  int flowers(Seat seat);
+
   /** True when a player has declared ting (108-tile variant). */
   boolean isTing(Seat seat);
 

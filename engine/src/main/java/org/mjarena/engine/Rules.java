@@ -20,6 +20,15 @@ public interface Rules {
    */
   Game deal(UniformRandomProvider wallRandom);
 
+  /**
+   * Deals deal number {@code deal} of a run: the same as {@link #deal(UniformRandomProvider)}, except
+   * in variants where something besides the wall follows the deal number (the MCR prevalent wind
+   * when it rotates with the deals).
+   */
+  default Game deal(long deal, UniformRandomProvider wallRandom) {
+    return deal(wallRandom);
+  }
+
   /** The time an agent has for one decision, in nanoseconds. */
   long decisionTimeLimitNanos();
 

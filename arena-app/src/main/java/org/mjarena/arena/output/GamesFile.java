@@ -11,6 +11,7 @@ import java.util.List;
 import org.mjarena.arena.HandRecord;
 import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.ScoreLine;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Win;
 
@@ -69,6 +70,18 @@ public final class GamesFile implements Closeable {
         g.writeStringField("from", id(game, w.from().get()));
       }
       g.writeBooleanField("robbed_kong", w.robbedKong());
+      if (!w.fans().isEmpty()) {
+        g.writeArrayFieldStart("fans");
+        for (ScoreLine f : w.fans()) {
+          g.writeStartObject();
+          g.writeNumberField("id", f.id());
+          g.writeStringField("name", f.name());
+          g.writeNumberField("points", f.points());
+          g.writeNumberField("count", f.count());
+          g.writeEndObject();
+        }
+        g.writeEndArray();
+      }
       g.writeEndObject();
     }
     g.writeEndArray();

@@ -182,7 +182,7 @@ public final class Tournament {
           times[s] = byEntry[order[s]];
           ids.add(entry.id());
         }
-        Game game = rules.deal(Seeds.generator(wallSeed));
+        Game game = rules.deal(deal, Seeds.generator(wallSeed));
         games.add(new GameResult(deal, o, order, wallSeed, table.play(game, agents, times, new HandInfo(deal, o, ids))));
       }
       return games;

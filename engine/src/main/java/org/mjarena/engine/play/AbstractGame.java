@@ -208,6 +208,11 @@ public abstract class AbstractGame implements Game {
     return 0;
   }
 
+  /** The flowers seat s has laid aside. */
+  protected int flowerCount(int s) {
+    return 0;
+  }
+
   // ---------------------------------------------------------------- game
 
   @Override
@@ -670,6 +675,11 @@ public abstract class AbstractGame implements Game {
     @Override
     public List<Tile> river(Seat seat) {
       return Collections.unmodifiableList(rivers.get(seat.index()));
+    }
+
+    @Override
+    public int flowers(Seat seat) {
+      return flowerCount(seat.index());
     }
 
     @Override

@@ -316,7 +316,7 @@ final class Suits108Game extends AbstractGame {
       pattern = "full-flush";
       value = rules.valueFullFlush;
     }
-    return new Win(Seat.of(s), Tile.of(t), selfDrawn, from, robbed, pattern, value);
+    return new Win(Seat.of(s), Tile.of(t), selfDrawn, from, robbed, pattern, value, List.of());
   }
 
   private static boolean oneSuit(Hand hand, List<Meld> melds) {

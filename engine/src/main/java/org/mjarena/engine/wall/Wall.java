@@ -51,16 +51,34 @@ public final class Wall {
     for (int i = 0; i < tiles.length; i++) {
       tiles[i] = (byte) (i / copies);
     }
+    shuffle(tiles, random);
+    return new Wall(tiles, mode);
+  }
+
+  /** A wall of the given tile indices (a tile listed twice appears twice), shuffled by Fisher–Yates. */
+  public static Wall shuffled(int[] set, Mode mode, UniformRandomProvider random) {
+    byte[] tiles = new byte[set.length];
+    for (int i = 0; i < set.length; i++) {
+      tiles[i] = (byte) set[i];
+    }
+    shuffle(tiles, random);
+    return new Wall(tiles, mode);
+  }
+
+  private static void shuffle(byte[] tiles, UniformRandomProvider random) {
     for (int i = tiles.length - 1; i > 0; i--) {
       int j = random.nextInt(i + 1);
       byte t = tiles[i];
       tiles[i] = tiles[j];
       tiles[j] = t;
     }
-    return new Wall(tiles, mode);
   }
 
-  /** A wall in exactly the given order (first element drawn first), for tests and replays. */
+  /**
+   * A wall in exactly the given order, for tests and replays: with a shared wall the first element is
+   * drawn first; with per-seat blocks the order is Botzone's {@code initdata.walltiles} (each seat
+   * takes its block from the end).
+   */
   public static Wall ordered(int[] order, Mode mode) {
     byte[] tiles = new byte[order.length];
     for (int i = 0; i < order.length; i++) {
