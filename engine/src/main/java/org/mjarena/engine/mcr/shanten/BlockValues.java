@@ -35,6 +35,10 @@ final class BlockValues {
   static final int NUMBERED_SIZE = 9;
   /** Positions in the honour group (four winds, three dragons); honours form no chows and no partials but pairs. */
   static final int HONOUR_SIZE = 7;
+  /** Copies of each tile kind in the set; a suit key holds counts 0..4 per position. */
+  static final int MAX_COPIES = 4;
+  /** The base of a suit key: one digit per position, holding a count 0..{@link #MAX_COPIES}. */
+  static final int KEY_BASE = MAX_COPIES + 1;
   /** Stands for an impossible value (a group without a pair asked for the eyes); far below any real sum. */
   static final int IMPOSSIBLE = -100;
 
@@ -142,7 +146,7 @@ final class BlockValues {
   }
 
   private static int count(int key, int i) {
-    return key / POW5[i] % 5;
+    return key / POW5[i] % KEY_BASE;
   }
 
   /** Unpacks a vector into values without eyes (indices 0..4) and with eyes (5..9). */
@@ -192,9 +196,9 @@ final class BlockValues {
     int sum = 0;
     for (int key = 1; key < table.length; key++) {
       int i = 0;
-      while (digits[i] == 4) {
+      while (digits[i] == MAX_COPIES) {
         digits[i] = 0;
-        sum -= 4;
+        sum -= MAX_COPIES;
         i++;
       }
       digits[i]++;

@@ -2,11 +2,18 @@ package org.mjarena.engine.mcr.shanten;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
+import org.apache.commons.rng.UniformRandomProvider;
 import org.junit.jupiter.api.Test;
+import org.mjarena.engine.hand.Hand;
+import org.mjarena.engine.random.Seeds;
+import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.tile.Tiles;
 
 /** The win distance of each form on the smallest hands that show each rule. */
 final class ShantenCalculatorTest {
+  /** Random hands in the cross-check with {@link Hand}; enough for a few hundred ready and complete ones. */
+  private static final int RANDOM_HANDS = 4000;
   /** The tile mask of tiles written in either notation. */
   private static long mask(String tiles) {
     long mask = 0;
@@ -123,5 +130,80 @@ final class ShantenCalculatorTest {
     assertThat(s.basic()).isPositive();
     assertThat(s.min()).isZero();
     assertThat(s.effectiveMin()).isEqualTo(mask("1z"));
+  }
+
+  @Test
+  void basic_agreesWithTheWinningShapeTestsOfHand() {
+    UniformRandomProvider rng = Seeds.generator(2026L);
+    int ready = 0;
+    int complete = 0;
+    for (int n = 0; n < RANDOM_HANDS; n++) {
+      int melds = rng.nextInt(5);
+      boolean drawn = rng.nextBoolean();
+      int[] counts = rng.nextBoolean() ? randomTiles(rng, 13 - 3 * melds + (drawn ? 1 : 0)) : builtHand(rng, melds, drawn);
+      Hand hand = new Hand();
+      for (int t = 0; t < Tile.KINDS; t++) {
+        for (int c = 0; c < counts[t]; c++) {
+          hand.add(t);
+        }
+      }
+      int basic = ShantenCalculator.basic(counts, melds);
+      String where = "hand " + hand + " melds " + melds;
+      if (drawn) {
+        assertThat(basic == -1).as(where).isEqualTo(hand.isStandardComplete());
+        complete += basic == -1 ? 1 : 0;
+      } else {
+        Shanten s = ShantenCalculator.all(counts, melds);
+        assertThat(s.basic()).as(where).isEqualTo(basic);
+        long waits = basic == 0 ? s.effective(ShantenForm.BASIC) & ~hand.quadMask() : 0;
+        assertThat(hand.standardWaits()).as(where).isEqualTo(waits);
+        ready += basic == 0 ? 1 : 0;
+      }
+    }
+    assertThat(ready).as("ready hands").isGreaterThan(RANDOM_HANDS / 20);
+    assertThat(complete).as("complete hands").isGreaterThan(RANDOM_HANDS / 20);
+  }
+
+  /** Random tiles of one suit and two honours, at most four of a kind. */
+  private static int[] randomTiles(UniformRandomProvider rng, int size) {
+    int suit = rng.nextInt(3) * 9;
+    int[] counts = new int[Tile.KINDS];
+    for (int held = 0; held < size; ) {
+      int k = rng.nextInt(11);
+      int t = k < 9 ? suit + k : Tile.NUMBERED_KINDS + 4 * (k - 9);
+      if (counts[t] < 4) {
+        counts[t]++;
+        held++;
+      }
+    }
+    return counts;
+  }
+
+  /** Random sets and a pair for a hand with {@code melds} melds, then one tile taken out unless {@code drawn}. */
+  private static int[] builtHand(UniformRandomProvider rng, int melds, boolean drawn) {
+    while (true) {
+      int[] counts = new int[Tile.KINDS];
+      for (int set = melds; set < 4; set++) {
+        int t = rng.nextInt(Tile.KINDS);
+        if (t < Tile.NUMBERED_KINDS && t % 9 < 7 && rng.nextBoolean()) {
+          counts[t]++;
+          counts[t + 1]++;
+          counts[t + 2]++;
+        } else {
+          counts[t] += 3;
+        }
+      }
+      counts[rng.nextInt(Tile.KINDS)] += 2;
+      if (!drawn) {
+        int t;
+        do {
+          t = rng.nextInt(Tile.KINDS);
+        } while (counts[t] == 0);
+        counts[t]--;
+      }
+      if (Arrays.stream(counts).allMatch(c -> c <= 4)) {
+        return counts;
+      }
+    }
   }
 }
