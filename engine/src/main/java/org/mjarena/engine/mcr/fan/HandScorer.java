@@ -881,31 +881,134 @@ final class HandScorer {
 
   // ---------------------------------------------------------------- waits
 
-  /** The kinds that complete the standing tiles without the winning tile, in any winning form. */
+  /**
+   * The kinds that complete the hand before the winning tile, in any winning form. Waits count "in form",
+   * even on a kind whose four copies are all in sight or in the hand itself (convention of the MCR vectors).
+   */
   private long waits() {
     if (waits < 0) {
-      long w = 0;
+      long w = basicWaits(before);
       for (int t = 0; t < KINDS; t++) {
-        before[t]++;
-        if (before[t] <= 4 ? isWinningShape(before) : isFifthCopyWin(t)) {
+        if (before[t] == 4 && isFifthCopyWin(t)) {
           w |= 1L << t;
         }
-        before[t]--;
+      }
+      if (meldCount == 0) {
+        w |= sevenPairsWaits() | thirteenOrphansWaits() | honorsAndKnittedWaits();
+      }
+      if (meldCount <= 1) {
+        w |= knittedStraightWaits();
       }
       waits = w;
     }
     return waits;
   }
 
-  /** True when the counts (with the melds) form a winning hand in any form. */
-  private boolean isWinningShape(int[] counts) {
-    if (isBasicShape(counts)) {
-      return true;
+  /**
+   * The kinds that complete the counts as sets and a pair, from the suit tables: the tile must go to the
+   * one group that is not complete, or to any group when the others are complete sets and one holds the pair.
+   * Kinds held four times are left to {@link #isFifthCopyWin}.
+   */
+  private static long basicWaits(int[] counts) {
+    int[] entries = new int[4];
+    int incomplete = 0;
+    int pairGroups = 0;
+    for (int g = 0; g < 4; g++) {
+      entries[g] = SuitShapes.entry(groupKey(counts, g), g == 3);
+      int flags = SuitShapes.entryFlags(entries[g]);
+      if ((flags & SuitShapes.SETS) == 0) {
+        if ((flags & SuitShapes.SETS_PAIR) != 0) {
+          pairGroups++;
+        } else {
+          incomplete++;
+        }
+      }
     }
-    if (meldCount == 0 && (isSevenPairs(counts) || isThirteenOrphans(counts) || isHonorsAndKnitted(counts))) {
-      return true;
+    long w = 0;
+    for (int g = 0; g < 4; g++) {
+      int flags = SuitShapes.entryFlags(entries[g]);
+      boolean isPair = (flags & SuitShapes.SETS) == 0 && (flags & SuitShapes.SETS_PAIR) != 0;
+      boolean isIncomplete = (flags & (SuitShapes.SETS | SuitShapes.SETS_PAIR)) == 0;
+      int otherIncomplete = incomplete - (isIncomplete ? 1 : 0);
+      int otherPairs = pairGroups - (isPair ? 1 : 0);
+      if (otherIncomplete != 0) {
+        continue;
+      }
+      long groupWaits = otherPairs == 0 ? SuitShapes.entryPairWaits(entries[g])
+          : otherPairs == 1 ? SuitShapes.entrySetWaits(entries[g]) : 0;
+      w |= groupWaits << g * SUIT_SIZE;
     }
-    return meldCount <= 1 && isKnittedStraightShape(counts);
+    return w;
+  }
+
+  /** Seven pairs: 13 tiles with a single odd kind wait on that kind. */
+  private long sevenPairsWaits() {
+    long odd = 0;
+    for (int t = 0; t < KINDS; t++) {
+      if ((before[t] & 1) != 0) {
+        odd |= 1L << t;
+      }
+    }
+    return Long.bitCount(odd) == 1 ? odd : 0;
+  }
+
+  /** Thirteen orphans: all 13 kinds wait on any of them; 12 and a pair wait on the missing one. */
+  private long thirteenOrphansWaits() {
+    long held = 0;
+    for (int t = 0; t < KINDS; t++) {
+      if (before[t] > 0) {
+        if ((ORPHANS >>> t & 1) == 0 || before[t] > 2) {
+          return 0;
+        }
+        held |= 1L << t;
+      }
+    }
+    int kinds = Long.bitCount(held);
+    return kinds == 13 ? ORPHANS : kinds == 12 ? ORPHANS & ~held : 0;
+  }
+
+  /** Honors and knitted tiles: 13 different tiles of one knitted sequence and the honors wait on the others. */
+  private long honorsAndKnittedWaits() {
+    long held = 0;
+    for (int t = 0; t < KINDS; t++) {
+      if (before[t] > 1) {
+        return 0;
+      }
+      if (before[t] == 1) {
+        held |= 1L << t;
+      }
+    }
+    for (long seq : KNITTED) {
+      if ((held & ~(seq | HONORS)) == 0) {
+        return (seq | HONORS) & ~held;
+      }
+    }
+    return 0;
+  }
+
+  /** Knitted straight and a set and a pair: all nine knitted tiles and a basic wait, or eight and the rest complete. */
+  private long knittedStraightWaits() {
+    long w = 0;
+    for (long seq : KNITTED) {
+      long missing = 0;
+      for (int t = 0; t < NUMBERED; t++) {
+        if ((seq >>> t & 1) != 0 && before[t] == 0) {
+          missing |= 1L << t;
+        }
+      }
+      if (missing == 0) {
+        take(before, seq, -1);
+        w |= basicWaits(before);
+        take(before, seq, 1);
+      } else if (Long.bitCount(missing) == 1) {
+        take(before, seq & ~missing, -1);
+        if (isBasicShape(before)) {
+          w |= missing;
+        }
+        take(before, seq & ~missing, 1);
+      }
+    }
+    return w;
   }
 
   private static boolean isSevenPairs(int[] counts) {
@@ -945,25 +1048,6 @@ final class HandScorer {
     return 0;
   }
 
-  private static boolean isHonorsAndKnitted(int[] counts) {
-    return honorsAndKnitted(counts) != 0;
-  }
-
-  /** A knitted straight and, with the rest, sets and a pair. */
-  private static boolean isKnittedStraightShape(int[] counts) {
-    for (long seq : KNITTED) {
-      if (holds(counts, seq)) {
-        take(counts, seq, -1);
-        boolean basic = isBasicShape(counts);
-        take(counts, seq, 1);
-        if (basic) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
   private static boolean holds(int[] counts, long seq) {
     for (int t = 0; t < NUMBERED; t++) {
       if ((seq >>> t & 1) != 0 && counts[t] == 0) {
@@ -987,7 +1071,7 @@ final class HandScorer {
    * copies are read as a pung and a pair, or a pung or pair and chows through the rest.
    */
   private boolean isFifthCopyWin(int t) {
-    before[t] -= 5;
+    before[t] -= 4;
     boolean win = false;
     for (int pungs = 0; pungs <= 1 && !win; pungs++) {
       for (int pairs = 0; pairs <= 1 && !win; pairs++) {
@@ -1003,7 +1087,7 @@ final class HandScorer {
         before[t] -= 5 - used;
       }
     }
-    before[t] += 5;
+    before[t] += 4;
     return win;
   }
 
