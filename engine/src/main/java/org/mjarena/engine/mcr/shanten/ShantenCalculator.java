@@ -35,6 +35,8 @@ public final class ShantenCalculator {
   private static final int HONOUR_GROUP = 3;
   private static final int SUIT_SIZE = BlockValues.NUMBERED_SIZE;
   private static final int MAX_BLOCKS = BlockValues.MAX_BLOCKS;
+  /** Tiles of a hand waiting for its draw, melds counted as three each. */
+  private static final int WAITING_TILES = 13;
   /** Seven pairs: ready with six pairs. */
   private static final int SEVEN_PAIRS_READY = 6;
   /** Thirteen orphans and honors-and-knitted: fourteen tiles, so ready with thirteen of them in place. */
@@ -75,8 +77,16 @@ public final class ShantenCalculator {
    *
    * @param counts concealed tiles per tile index: {@code 13 - 3 * melds} of them
    * @param melds declared melds, 0..4
+   * @throws IllegalArgumentException when the tiles and melds do not make a hand waiting for its draw
    */
   public static Shanten all(int[] counts, int melds) {
+    int tiles = 0;
+    for (int t = 0; t < Tile.KINDS; t++) {
+      tiles += counts[t];
+    }
+    if (melds < 0 || melds > MAX_BLOCKS || tiles != WAITING_TILES - 3 * melds) {
+      throw new IllegalArgumentException(tiles + " concealed tiles with " + melds + " melds: expected 13 - 3 * melds, 0..4 melds");
+    }
     int[] keys = new int[GROUPS];
     for (int g = 0; g < HONOUR_GROUP; g++) {
       keys[g] = key(counts, g);

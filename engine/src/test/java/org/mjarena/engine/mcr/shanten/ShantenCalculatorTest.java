@@ -1,6 +1,7 @@
 package org.mjarena.engine.mcr.shanten;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
 import org.apache.commons.rng.UniformRandomProvider;
@@ -109,14 +110,14 @@ final class ShantenCalculatorTest {
   @Test
   void knittedStraight_allowsOneMeldOnly() {
     assertThat(all("147m 258s 369p 1z", 1).of(ShantenForm.KNITTED_STRAIGHT)).isZero();
-    Shanten twoMelds = all("147m 1z", 2);
+    Shanten twoMelds = all("147m 1234z", 2);
     assertThat(twoMelds.applies(ShantenForm.KNITTED_STRAIGHT)).isFalse();
     assertThat(twoMelds.of(ShantenForm.KNITTED_STRAIGHT)).isEqualTo(Shanten.NOT_APPLICABLE);
   }
 
   @Test
   void all_concealedFormsNeedNoMelds() {
-    Shanten s = all("1122m 3344p 5z", 2);
+    Shanten s = all("1122m 334p", 2);
     assertThat(s.applies(ShantenForm.SEVEN_PAIRS)).isFalse();
     assertThat(s.applies(ShantenForm.THIRTEEN_ORPHANS)).isFalse();
     assertThat(s.applies(ShantenForm.HONORS_KNITTED)).isFalse();
@@ -130,6 +131,12 @@ final class ShantenCalculatorTest {
     assertThat(s.basic()).isPositive();
     assertThat(s.min()).isZero();
     assertThat(s.effectiveMin()).isEqualTo(mask("1z"));
+  }
+
+  @Test
+  void all_rejectsAHandOfTheWrongSize() {
+    assertThatThrownBy(() -> all("123m 456p 789s 111z 22z", 0)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> all("1m", 3)).isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
