@@ -7,7 +7,7 @@ import java.util.stream.Collectors;
 public enum Variant {
   /** 108-tile competition mahjong 大众麻将 (CCGC 2020): three suits, no honours, no flowers. */
   SUITS_108("competition-108", 108),
-  /** Chinese Official Mahjong 国标麻将: 144 tiles with flowers, 81 fans, 8-fan minimum (not yet playable). */
+  /** Chinese Official Mahjong 国标麻将: 144 tiles with flowers, 81 fans, 8-fan minimum. */
   MCR("mcr", 144);
 
   private final String id;

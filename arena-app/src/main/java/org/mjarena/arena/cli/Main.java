@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "arena", mixinStandardHelpOptions = true, version = "mjarena 0.1.0",
     description = "Self-play simulation and AI comparison arena for mahjong.",
-    subcommands = {RunCommand.class, BenchCommand.class, AgentsCommand.class, RulesCommand.class})
+    subcommands = {RunCommand.class, BenchCommand.class, FanCommand.class, ShantenCommand.class, AgentsCommand.class,
+        RulesCommand.class})
 public final class Main implements Runnable {
   /** Exit code for bad input. */
   public static final int BAD_INPUT = 2;

@@ -1,0 +1,68 @@
+package org.mjarena.arena.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.mcr.shanten.Shanten;
+import org.mjarena.engine.mcr.shanten.ShantenCalculator;
+import org.mjarena.engine.mcr.shanten.ShantenForm;
+import org.mjarena.engine.tile.Tile;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code arena shanten FILE}: the MCR win distance (shanten) of each hand in every form, and the
+ * useful tiles of the basic form: {@code {"id", "shanten": {"basic", "seven_pairs", "thirteen_orphans",
+ * "honors_knitted", "knitted_straight", "min"}, "useful_basic": [...]}}, -1 for a form that does not apply.
+ */
+@Command(name = "shanten", mixinStandardHelpOptions = true,
+    description = "Win distance (shanten) in all five MCR forms, and useful tiles, for hands in the format of shared/vectors/mcr.")
+final class ShantenCommand extends LineCommand implements Callable<Integer> {
+  /** The most melds a hand can have. */
+  private static final int MAX_MELDS = 4;
+
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE", description = "JSON Lines: hand (13, 10, 7, 4 or 1 tiles) and melds")
+  Path file;
+
+  @Override
+  public Integer call() throws Exception {
+    return answerAll(file, spec.commandLine().getOut(), spec.commandLine().getErr());
+  }
+
+  @Override
+  ObjectNode answer(JsonNode record) {
+    int melds = HandRecords.melds(record, Seat.EAST).size();
+    List<Tile> tiles = HandRecords.tiles(record, "hand");
+    if (melds > MAX_MELDS || tiles.size() != 13 - 3 * melds) {
+      throw new IllegalArgumentException(tiles.size() + " concealed tiles do not go with " + melds + " melds");
+    }
+    int[] counts = new int[Tile.KINDS];
+    for (Tile t : tiles) {
+      if (t.isFlower() || ++counts[t.index()] > 4) {
+        throw new IllegalArgumentException("the hand holds a flower or more than four " + t);
+      }
+    }
+    Shanten s = ShantenCalculator.all(counts, melds);
+    ObjectNode out = JSON.createObjectNode();
+    ObjectNode values = out.putObject("shanten");
+    for (ShantenForm form : ShantenForm.values()) {
+      values.put(form.name().toLowerCase(Locale.ROOT), s.of(form)); // basic, seven_pairs, ... as in the vectors
+    }
+    values.put("min", s.min());
+    ArrayNode useful = out.putArray("useful_basic");
+    for (Tile t : Shanten.tiles(s.effective(ShantenForm.BASIC))) {
+      useful.add(t.code());
+    }
+    return out;
+  }
+}

@@ -1,0 +1,219 @@
+package org.mjarena.engine.mcr;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.mjarena.engine.Game;
+import org.mjarena.engine.Rules;
+import org.mjarena.engine.ScoreLine;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.Win;
+import org.mjarena.engine.action.OpeningAction;
+import org.mjarena.engine.hand.Hand;
+import org.mjarena.engine.hand.Meld;
+import org.mjarena.engine.hand.MeldKind;
+import org.mjarena.engine.mcr.fan.FanCount;
+import org.mjarena.engine.mcr.fan.FanResult;
+import org.mjarena.engine.mcr.fan.WinningHand;
+import org.mjarena.engine.play.AbstractGame;
+import org.mjarena.engine.tile.Tile;
+import org.mjarena.engine.wall.Wall;
+
+/**
+ * One hand of Chinese Official Mahjong in play: the shared play of {@link AbstractGame} with flowers,
+ * the winds, wins of at least 8 fan (flowers not counted) scored by the project's fan calculator, and
+ * base-8 payments. Section numbers refer to {@code shared/rules/mcr-botzone.md}.
+ */
+final class McrGame extends AbstractGame {
+  private final McrRules rules;
+  private final Seat prevalentWind;
+  private final int[] flowers = new int[SEATS];
+
+  McrGame(McrRules rules, Wall wall, Seat prevalentWind) {
+    super(wall, Tile.KINDS);
+    this.rules = rules;
+    this.prevalentWind = prevalentWind;
+    dealHands();
+    draw(Seat.EAST, false);
+  }
+
+  private McrGame(McrGame g) {
+    super(g);
+    rules = g.rules;
+    prevalentWind = g.prevalentWind;
+    System.arraycopy(g.flowers, 0, flowers, 0, SEATS);
+  }
+
+  @Override
+  public Game copy() {
+    return new McrGame(this);
+  }
+
+  @Override
+  public Rules rules() {
+    return rules;
+  }
+
+  /** The prevalent wind of this hand. */
+  Seat prevalentWind() {
+    return prevalentWind;
+  }
+
+  /** MCR has no opening decision. */
+  @Override
+  public void resolveOpening(OpeningAction[] bySeat) {
+    throw new IllegalStateException("no opening decision is pending: " + pending);
+  }
+
+  // ---------------------------------------------------------------- tiles (sections 3 and 4)
+
+  /** A flower drawn, in the deal or in play, is laid aside and replaced from the back of the wall (section 3.2). */
+  @Override
+  protected int nextTile(Seat seat, boolean replacement) {
+    boolean fromBack = replacement;
+    while (wall.canDraw(seat)) {
+      int t = fromBack ? wall.replacement(seat) : wall.draw(seat);
+      if (t < Tile.KINDS) {
+        return t;
+      }
+      flowers[seat.index()]++;
+      fromBack = true;
+    }
+    return NONE;
+  }
+
+  @Override
+  protected int setAside() {
+    int n = 0;
+    for (int f : flowers) {
+      n += f;
+    }
+    return n;
+  }
+
+  @Override
+  protected int flowerCount(int s) {
+    return flowers[s];
+  }
+
+  /**
+   * A kong needs a replacement tile; on Botzone's duplicate wall the judge also refuses a kong when the
+   * right neighbour's block is empty (section 4.3).
+   */
+  @Override
+  protected boolean canKong(Seat seat) {
+    return wall.canDraw(seat) && (wall.mode() == Wall.Mode.SHARED || wall.canDraw(seat.next()));
+  }
+
+  @Override
+  protected boolean multipleWinners() {
+    return rules.multipleWinners;
+  }
+
+  /** Only added kongs can be robbed (section 4.5). */
+  @Override
+  protected boolean robAddedKongs() {
+    return true;
+  }
+
+  /** The last discard may be won on, but not chowed, punged or konged (section 4.4). */
+  @Override
+  protected boolean claimsOnLastDiscard() {
+    return false;
+  }
+
+  @Override
+  protected int errorPenaltyEach() {
+    return rules.errorPenaltyEach;
+  }
+
+  // ---------------------------------------------------------------- wins (sections 5 and 6)
+
+  /** A win needs a winning shape and at least 8 fan without flowers; no smaller win is ever offered. */
+  @Override
+  protected boolean canWin(int s, int t, boolean selfDrawn, boolean robbing) {
+    if (!McrShapes.completes(hands[s], melds.get(s).size(), t)) {
+      return false;
+    }
+    FanResult result = rules.fans.calculate(winningHand(s, t, selfDrawn, robbing, false));
+    return result.winning() && result.totalWithoutFlowers() >= McrRules.MINIMUM_FAN;
+  }
+
+  @Override
+  protected Win score(int s, int t, boolean selfDrawn, Optional<Seat> from, boolean robbing) {
+    FanResult result = rules.fans.calculate(winningHand(s, t, selfDrawn, robbing, selfDrawn));
+    List<ScoreLine> lines = new ArrayList<>();
+    String top = "";
+    int topPoints = -1;
+    for (FanCount f : result.fans()) {
+      lines.add(new ScoreLine(f.fan().id(), f.fan().english(), f.fan().points(), f.count()));
+      if (f.fan().points() > topPoints) {
+        topPoints = f.fan().points();
+        top = f.fan().english();
+      }
+    }
+    return new Win(Seat.of(s), Tile.of(t), selfDrawn, from, robbing, top, result.total(), lines);
+  }
+
+  /**
+   * Section 6: a self-drawn win collects 8 + F from each other player; a win on a discard or a robbed
+   * kong collects 8 + F from the discarder or konger and 8 from each of the two others.
+   */
+  @Override
+  protected void payWin(Win win) {
+    int s = win.seat().index();
+    if (win.selfDrawn()) {
+      payEach(s, McrRules.BASE + win.value());
+      return;
+    }
+    int from = win.from().orElseThrow().index();
+    for (int o = 0; o < SEATS; o++) {
+      if (o != s) {
+        pay(o, s, o == from ? McrRules.BASE + win.value() : McrRules.BASE);
+      }
+    }
+  }
+
+  /**
+   * The fan calculator's view of seat s winning on tile t. {@code inHand} says whether t is already
+   * among the concealed tiles (a self-drawn win being scored).
+   *
+   * <p>Situation flags (section 5): a self-draw after a kong is 杠上开花 and a win on an added kong is
+   * 抢杠和; the win is on the last tile (妙手回春 / 海底捞月) when the player after the one whose turn it
+   * is cannot draw; 和绝张 when the other three copies of t are public (rivers and exposed melds; a
+   * concealed kong is not public; robbing a kong never counts as 和绝张).
+   */
+  private WinningHand winningHand(int s, int t, boolean selfDrawn, boolean robbing, boolean inHand) {
+    Hand hand = hands[s];
+    List<Tile> concealed = new ArrayList<>(14);
+    for (int k = 0; k < Tile.KINDS; k++) {
+      int n = hand.count(k) - (inHand && k == t ? 1 : 0);
+      for (int i = 0; i < n; i++) {
+        concealed.add(Tile.of(k));
+      }
+    }
+    boolean aboutKong = selfDrawn ? replacementDraw : robbing;
+    boolean wallLast = !robbing && !wall.canDraw(turn.next());
+    boolean fourthTile = !robbing && publicCopies(t) - (selfDrawn ? 0 : 1) == 3;
+    return new WinningHand(concealed, melds.get(s), Tile.of(t), selfDrawn, fourthTile, aboutKong, wallLast, Seat.of(s),
+        prevalentWind, flowers[s]);
+  }
+
+  /** Copies of tile t any player can see: in the rivers and in exposed melds. */
+  private int publicCopies(int t) {
+    int n = 0;
+    for (int s = 0; s < SEATS; s++) {
+      for (Tile r : rivers.get(s)) {
+        n += r.index() == t ? 1 : 0;
+      }
+      for (Meld m : melds.get(s)) {
+        if (m.kind() != MeldKind.CONCEALED_KONG) {
+          for (Tile x : m.tiles()) {
+            n += x.index() == t ? 1 : 0;
+          }
+        }
+      }
+    }
+    return n;
+  }
+}

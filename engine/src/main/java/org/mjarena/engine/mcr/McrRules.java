@@ -1,0 +1,137 @@
+package org.mjarena.engine.mcr;
+
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.rng.UniformRandomProvider;
+import org.mjarena.engine.Game;
+import org.mjarena.engine.Rules;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.Variant;
+import org.mjarena.engine.mcr.fan.FanCalculator;
+import org.mjarena.engine.param.Parameter;
+import org.mjarena.engine.param.Settings;
+import org.mjarena.engine.tile.Tile;
+import org.mjarena.engine.wall.Wall;
+
+/**
+ * Chinese Official Mahjong (MCR, 国标麻将) as {@code shared/rules/mcr-botzone.md} describes it: 144
+ * tiles with eight flowers in one shared wall (official), or Botzone's 136-tile duplicate wall of four
+ * private blocks; a win needs 8 fan without flowers; base 8 payments.
+ */
+public final class McrRules implements Rules {
+  /** Copies of each non-flower tile kind. */
+  static final int COPIES = 4;
+  /** The smallest winning hand, in fan, flowers not counted (MCR; mcr-botzone.md section 5). */
+  static final int MINIMUM_FAN = 8;
+  /** The base score of every payment (mcr-botzone.md section 6). */
+  static final int BASE = 8;
+  private static final List<String> WINDS = List.of("east", "south", "west", "north");
+
+  /** The parameters of the variant. */
+  public static final List<Parameter> PARAMETERS = List.of(
+      Parameter.choice("wall", "shared", List.of("shared", "botzone-duplicate"),
+          "shared: one 144-tile wall with 8 flowers, front draws, flowers and kongs replaced from the back (official); "
+              + "botzone-duplicate: 136 tiles, no flowers, four private blocks of 34 as the current Botzone judge"),
+      Parameter.choice("prevalent_wind", "rotate", List.of("rotate", "east", "south", "west", "north"),
+          "the prevalent wind 圈风: rotate = East, South, West, North by deal number, so a run covers all four; or fixed"),
+      Parameter.flag("multiple_winners", false,
+          "several players may win on one discard; false: only the first in turn order after the discarder (Botzone)"),
+      Parameter.flag("concealed_and_melded_kong", false,
+          "score one concealed plus one melded kong as the Botzone-only 明暗杠 (5 fan) instead of 暗杠 + 明杠"),
+      Parameter.integer("time_per_decision_ms", 3000, 1, 3_600_000, "time an agent has for one decision"),
+      Parameter.choice("on_error", "penalty", List.of("penalty", "default-action"),
+          "an agent that throws, answers illegally or too late, or declares a false win: penalty ends the hand; "
+              + "default-action plays Pass or discards the drawn tile"),
+      Parameter.integer("error_penalty_each", 10, 0, 1000,
+          "with on_error: penalty, the offender pays this to each other player (-30 / +10 each, the MCR false-win sanction)"));
+
+  private final Settings settings;
+  final Wall.Mode wallMode;
+  final boolean flowers;
+  private final int fixedWind;
+  final boolean multipleWinners;
+  final int errorPenaltyEach;
+  final FanCalculator fans;
+  private final long timeLimitNanos;
+  private final ErrorPolicy errorPolicy;
+
+  /** The rules with every parameter at its default. */
+  public McrRules() {
+    this(Settings.of(PARAMETERS, Map.of(), "rule parameter"));
+  }
+
+  /** The rules with the given parameter values (made by {@link Settings#of} from {@link #PARAMETERS}). */
+  public McrRules(Settings settings) {
+    this.settings = settings;
+    flowers = settings.text("wall").equals("shared");
+    wallMode = flowers ? Wall.Mode.SHARED : Wall.Mode.PER_SEAT_BLOCKS;
+    fixedWind = WINDS.indexOf(settings.text("prevalent_wind"));
+    multipleWinners = settings.flag("multiple_winners");
+    errorPenaltyEach = settings.integer("error_penalty_each");
+    fans = new FanCalculator(settings.flag("concealed_and_melded_kong"));
+    timeLimitNanos = settings.integer("time_per_decision_ms") * 1_000_000L;
+    errorPolicy = settings.text("on_error").equals("penalty") ? ErrorPolicy.PENALTY : ErrorPolicy.DEFAULT_ACTION;
+  }
+
+  @Override
+  public Variant variant() {
+    return Variant.MCR;
+  }
+
+  @Override
+  public Settings settings() {
+    return settings;
+  }
+
+  /** Deals deal 0: the prevalent wind is East unless fixed otherwise. */
+  @Override
+  public Game deal(UniformRandomProvider wallRandom) {
+    return deal(0, wallRandom);
+  }
+
+  @Override
+  public Game deal(long deal, UniformRandomProvider wallRandom) {
+    return new McrGame(this, Wall.shuffled(tileSet(), wallMode, wallRandom), prevalentWind(deal));
+  }
+
+  /**
+   * Deals from a wall in a fixed order, for tests and replays: with the shared wall, 144 tiles drawn
+   * from the front; with Botzone's duplicate wall, its {@code initdata.walltiles} (136 tiles).
+   */
+  public Game deal(int[] wallOrder, Seat prevalentWind) {
+    if (wallOrder.length != tileSet().length) {
+      throw new IllegalArgumentException("this wall needs " + tileSet().length + " tiles, not " + wallOrder.length);
+    }
+    return new McrGame(this, Wall.ordered(wallOrder, wallMode), prevalentWind);
+  }
+
+  /** The prevalent wind of deal number {@code deal}. */
+  Seat prevalentWind(long deal) {
+    return fixedWind >= 0 ? Seat.of(fixedWind) : Seat.of((int) Math.floorMod(deal, (long) Seat.COUNT));
+  }
+
+  /** Every tile of the set: four of each of the 34 kinds, and the eight flowers once each with flowers. */
+  private int[] tileSet() {
+    int[] set = new int[Tile.KINDS * COPIES + (flowers ? Tile.values().length - Tile.KINDS : 0)];
+    int i = 0;
+    for (int t = 0; t < Tile.KINDS; t++) {
+      for (int k = 0; k < COPIES; k++) {
+        set[i++] = t;
+      }
+    }
+    for (int f = Tile.KINDS; i < set.length; f++) {
+      set[i++] = f;
+    }
+    return set;
+  }
+
+  @Override
+  public long decisionTimeLimitNanos() {
+    return timeLimitNanos;
+  }
+
+  @Override
+  public ErrorPolicy errorPolicy() {
+    return errorPolicy;
+  }
+}
