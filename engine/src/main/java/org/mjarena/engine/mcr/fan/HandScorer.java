@@ -91,8 +91,14 @@ final class HandScorer {
   private boolean knitted;
 
   private final int[] chows = new int[SETS];
+  /** The fan table of the reading being scored (counts by fan ordinal) and its non-zero entries as a bit set. */
   private final int[] fans = new int[FANS];
+  private long presentLo;
+  private long presentHi;
+  /** The tile-trait fans, the same for every reading, and their non-zero entries. */
   private final int[] traits = new int[FANS];
+  private long traitsLo;
+  private long traitsHi;
   private final int[] best = new int[FANS];
   private int bestTotal = -1;
   private boolean bestPreferred;
@@ -234,8 +240,13 @@ final class HandScorer {
   /** Keeps the current fan table if it beats the best so far. */
   private void offer(boolean preferred) {
     int total = 0;
-    for (int i = 0; i < FANS; i++) {
-      total += fans[i] * POINTS[i];
+    for (long m = presentLo; m != 0; m &= m - 1) {
+      int o = Long.numberOfTrailingZeros(m);
+      total += fans[o] * POINTS[o];
+    }
+    for (long m = presentHi; m != 0; m &= m - 1) {
+      int o = 64 + Long.numberOfTrailingZeros(m);
+      total += fans[o] * POINTS[o];
     }
     if (total > bestTotal || total == bestTotal && preferred && !bestPreferred) {
       bestTotal = total;
@@ -317,6 +328,15 @@ final class HandScorer {
       }
     }
     f[TILE_HOG.ordinal()] = hogs;
+    for (int i = 0; i < FANS; i++) {
+      if (f[i] > 0) {
+        if (i < 64) {
+          traitsLo |= 1L << i;
+        } else {
+          traitsHi |= 1L << (i - 64);
+        }
+      }
+    }
   }
 
   private boolean isKongTile(int t) {
@@ -335,9 +355,9 @@ final class HandScorer {
     if (!isSevenPairs(standing)) {
       return;
     }
-    Arrays.fill(fans, 0);
+    clearFans();
     for (Fan f : SEVEN_PAIRS_TRAITS) {
-      fans[f.ordinal()] = traits[f.ordinal()];
+      put(f, traits[f.ordinal()]);
     }
     add(SEVEN_PAIRS);
     for (int t = 0; t < NUMBERED; t++) {
@@ -354,7 +374,7 @@ final class HandScorer {
     if (!isThirteenOrphans(standing)) {
       return;
     }
-    Arrays.fill(fans, 0);
+    clearFans();
     add(THIRTEEN_ORPHANS);
     finishSpecial();
   }
@@ -369,7 +389,7 @@ final class HandScorer {
     if (seq == 0) {
       return;
     }
-    Arrays.fill(fans, 0);
+    clearFans();
     boolean allHonors = true;
     for (int t = FIRST_WIND; t < KINDS; t++) {
       allHonors &= standing[t] == 1;
@@ -417,8 +437,9 @@ final class HandScorer {
 
   /** Scores the current reading: the sets in {@code setKind/setTile}, the pair in {@code pair}. */
   private void scoreReading() {
-    Arrays.fill(fans, 0);
     System.arraycopy(traits, 0, fans, 0, FANS);
+    presentLo = traitsLo;
+    presentHi = traitsHi;
     if (knitted) {
       add(KNITTED_STRAIGHT);
     }
@@ -507,7 +528,7 @@ final class HandScorer {
         }
       }
     }
-    fans[PUNG_OF_TERMINALS_OR_HONORS.ordinal()] = terminalPungs;
+    put(PUNG_OF_TERMINALS_OR_HONORS, terminalPungs);
     if (concealedPungs == 4) {
       add(FOUR_CONCEALED_PUNGS);
     } else if (concealedPungs == 3) {
@@ -524,7 +545,7 @@ final class HandScorer {
     scoreWait();
     exclude();
     chickenAndFlowers();
-    offer(fans[PURE_TRIPLE_CHOW.ordinal()] > 0 || fans[TRIPLE_PUNG.ordinal()] > 0);
+    offer(has(PURE_TRIPLE_CHOW) || has(TRIPLE_PUNG));
   }
 
   private static boolean isTerminalOrHonor(int t) {
@@ -546,7 +567,7 @@ final class HandScorer {
     } else if (dragonPungs == 2) {
       add(dragonPair ? LITTLE_THREE_DRAGONS : TWO_DRAGONS_PUNGS);
     }
-    fans[DRAGON_PUNG.ordinal()] = dragonPungs;
+    put(DRAGON_PUNG, dragonPungs);
     if ((windPungs & 1 << prevalentWind - FIRST_WIND) != 0) {
       add(PREVALENT_WIND);
     }
@@ -786,16 +807,14 @@ final class HandScorer {
       }
     }
     add(NINE_GATES);
-    if (fans[PUNG_OF_TERMINALS_OR_HONORS.ordinal()] > 0) {
-      fans[PUNG_OF_TERMINALS_OR_HONORS.ordinal()]--;
-    }
+    put(PUNG_OF_TERMINALS_OR_HONORS, Math.max(0, fans[PUNG_OF_TERMINALS_OR_HONORS.ordinal()] - 1));
   }
 
   /** 不求人 / 门前清 / 全求人 / 自摸. */
   private void scoreConcealment() {
     boolean concealedOnly = false;
     for (Fan f : CONCEALED_ONLY) {
-      concealedOnly |= fans[f.ordinal()] > 0;
+      concealedOnly |= has(f);
     }
     if (exposedMelds == 0 && !concealedOnly) {
       add(hand.selfDrawn() ? FULLY_CONCEALED_HAND : CONCEALED_HAND);
@@ -848,35 +867,66 @@ final class HandScorer {
 
   /** 无番和 when no other fan applies, then the flowers. */
   private void chickenAndFlowers() {
-    boolean any = false;
-    for (int i = 0; i < FANS; i++) {
-      any |= fans[i] > 0;
-    }
-    if (!any) {
+    if (presentLo == 0 && presentHi == 0) {
       add(CHICKEN_HAND);
     }
-    fans[FLOWER_TILES.ordinal()] = hand.flowers();
+    put(FLOWER_TILES, hand.flowers());
   }
 
   /** Removes the fans excluded (不计) by the fans present. */
   private void exclude() {
     long lo = 0;
     long hi = 0;
-    for (int i = 0; i < FANS; i++) {
-      if (fans[i] > 0) {
-        lo |= EXCLUDES[i][0];
-        hi |= EXCLUDES[i][1];
-      }
+    for (long m = presentLo; m != 0; m &= m - 1) {
+      int o = Long.numberOfTrailingZeros(m);
+      lo |= EXCLUDES[o][0];
+      hi |= EXCLUDES[o][1];
     }
-    for (int i = 0; i < FANS; i++) {
-      if (((i < 64 ? lo : hi) >>> (i & 63) & 1) != 0) {
-        fans[i] = 0;
-      }
+    for (long m = presentHi; m != 0; m &= m - 1) {
+      int o = 64 + Long.numberOfTrailingZeros(m);
+      lo |= EXCLUDES[o][0];
+      hi |= EXCLUDES[o][1];
     }
+    for (long m = presentLo & lo; m != 0; m &= m - 1) {
+      fans[Long.numberOfTrailingZeros(m)] = 0;
+    }
+    for (long m = presentHi & hi; m != 0; m &= m - 1) {
+      fans[64 + Long.numberOfTrailingZeros(m)] = 0;
+    }
+    presentLo &= ~lo;
+    presentHi &= ~hi;
   }
 
   private void add(Fan f) {
-    fans[f.ordinal()]++;
+    put(f, fans[f.ordinal()] + 1);
+  }
+
+  private boolean has(Fan f) {
+    return fans[f.ordinal()] > 0;
+  }
+
+  /** Sets a fan's count, keeping the bit set of non-zero entries. */
+  private void put(Fan f, int count) {
+    int o = f.ordinal();
+    fans[o] = count;
+    long bit = 1L << (o & 63);
+    if (o < 64) {
+      presentLo = count > 0 ? presentLo | bit : presentLo & ~bit;
+    } else {
+      presentHi = count > 0 ? presentHi | bit : presentHi & ~bit;
+    }
+  }
+
+  /** Empties the fan table, touching only its non-zero entries. */
+  private void clearFans() {
+    for (long m = presentLo; m != 0; m &= m - 1) {
+      fans[Long.numberOfTrailingZeros(m)] = 0;
+    }
+    for (long m = presentHi; m != 0; m &= m - 1) {
+      fans[64 + Long.numberOfTrailingZeros(m)] = 0;
+    }
+    presentLo = 0;
+    presentHi = 0;
   }
 
   // ---------------------------------------------------------------- waits
