@@ -68,7 +68,11 @@ final class TableTest {
   }
 
   private static HandRecord play(Map<String, Object> rules, Agent dealer, long deal) {
-    Rules r = Rulebook.rules(Variant.SUITS_108, rules);
+    return play(Variant.SUITS_108, rules, dealer, deal);
+  }
+
+  private static HandRecord play(Variant variant, Map<String, Object> rules, Agent dealer, long deal) {
+    Rules r = Rulebook.rules(variant, rules);
     Agent[] agents = {dealer, new Tsumogiri(), new Tsumogiri(), new Tsumogiri()};
     Histogram[] times = new Histogram[Seat.COUNT];
     for (int s = 0; s < Seat.COUNT; s++) {
@@ -93,6 +97,14 @@ final class TableTest {
   void play_illegalAnswer_penaltyNamesTheAnswer() {
     HandRecord record = play(Map.of("heavenly_ting", false), new FalseWin(), 2);
     assertThat(record.outcome().kind()).isEqualTo(HandOutcome.Kind.SANCTION);
+    assertThat(record.faults().get(0).reason()).contains("HU").contains("not legal");
+  }
+
+  @Test
+  void play_mcrFalseWin_getsTheFalseWinSanction() {
+    HandRecord record = play(Variant.MCR, Map.of(), new FalseWin(), 5);
+    assertThat(record.outcome().kind()).isEqualTo(HandOutcome.Kind.SANCTION);
+    assertThat(record.outcome().points()).containsExactly(-30, 10, 10, 10);
     assertThat(record.faults().get(0).reason()).contains("HU").contains("not legal");
   }
 
