@@ -9,10 +9,35 @@ import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
 import org.mjarena.engine.hand.SuitShapes;
 import org.mjarena.engine.tile.Tile;
+import org.mjarena.engine.tile.Tiles;
 
 /**
  * The scratch state of one fan calculation: the hand as tile counts, the reading (arrangement) being
  * scored, and the best breakdown so far. One instance per call of {@link FanCalculator#calculate}.
+ *
+ * <p>Every way of reading the tiles is scored: each split of the concealed tiles into sets and a pair
+ * (with the melds), each knitted straight with a set and a pair, and the special forms (seven pairs,
+ * thirteen orphans, honors and knitted tiles). The highest total is kept. On a tie a reading with 一色三同顺
+ * or 三同刻 is preferred (333444555 is three identical chows rather than 一色三节高), then the basic reading
+ * found last (readings are enumerated pair first, then pungs, then chows, from the lowest tile; the last
+ * one is the breakdown the vectors list), and a basic reading is preferred over 七对 and the other
+ * special forms, which are scored after it and replace it only with a higher total.
+ *
+ * <p>Where the 1998 rule book is silent or reads otherwise, the conventions of the MCR test vectors apply:
+ * <ul>
+ *   <li>Waits (边张 / 嵌张 / 单钓将) count only when the hand before winning waits on one kind in all forms
+ *       together, "in form": a kind whose four copies are in sight, or held four times, still counts as a wait.</li>
+ *   <li>七对, 全不靠, 七星不靠, 十三幺, 四暗刻, 连七对 and 九莲宝灯 imply a concealed hand: self-drawn they
+ *       score 自摸 rather than 不求人, on a discard they add no 门前清.</li>
+ *   <li>九莲宝灯 needs exactly 1112345678999 of one suit before winning; the reading's other fans stay,
+ *       less 清一色, 门前清 and one 幺九刻.</li>
+ *   <li>Three or four wind pungs (三风刻, 小四喜, 大四喜) add no 幺九刻 for the winds; a wind pung scoring
+ *       圈风刻 or 门风刻 is not also a 幺九刻.</li>
+ *   <li>双暗杠 adds no 双暗刻; one concealed and one exposed kong score 暗杠 + 明杠 (or 明暗杠 as an option).</li>
+ *   <li>绿一色 adds neither 混一色 nor 缺一门; 推不倒 adds no 缺一门; 七对 adds no 全双刻.</li>
+ *   <li>抢杠和 adds no 和绝张; 妙手回春 and 杠上开花 replace 自摸.</li>
+ *   <li>无番和 only when nothing else scores, flowers left aside.</li>
+ * </ul>
  *
  * <p>Tiles are indices ({@link Tile#index()}): 0-26 numbered (9 per suit), 27-30 winds, 31-33 dragons.
  * A set is a kind ({@link #CHOW}, {@link #PUNG}, {@link #KONG}) and a tile (the lowest of a chow).
@@ -34,12 +59,20 @@ final class HandScorer {
   private static final int SETS = 4;
 
   /** The 13 kinds of thirteen orphans (十三幺): the terminals of each suit, the winds and the dragons. */
-  private static final long ORPHANS = bits(0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33);
+  private static final long ORPHANS = kinds("19m 19s 19p 1234567z");
   /** 绿一色 All Green: 23468 of bamboo and the green dragon. */
-  private static final long GREEN = bits(10, 11, 12, 14, 16, 32);
+  private static final long GREEN = kinds("23468s 6z");
   /** 推不倒 Reversible Tiles: 1234589 of dots, 245689 of bamboo, the white dragon (shapes symmetric upside down). */
-  private static final long REVERSIBLE = bits(18, 19, 20, 21, 22, 25, 26, 10, 12, 13, 14, 16, 17, 33);
-  private static final long HONORS = bits(27, 28, 29, 30, 31, 32, 33);
+  private static final long REVERSIBLE = kinds("1234589p 245689s 7z");
+  private static final long WINDS = kinds("1234z");
+  private static final long DRAGONS = kinds("567z");
+  private static final long HONORS = WINDS | DRAGONS;
+  /** The position of the highest chow in a suit: 789. */
+  private static final int LAST_CHOW = 6;
+  /** The chows other than the omitted one, for the three-chow fans of a four-chow hand. */
+  private static final int[][] OTHER_CHOWS = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
+  /** The two-chow fans, in the order the account-once principle takes them. */
+  private static final Fan[] CHOW_PAIR_FANS = {PURE_DOUBLE_CHOW, MIXED_DOUBLE_CHOW, SHORT_STRAIGHT, TWO_TERMINAL_CHOWS};
   /** The six knitted sequences (组合龙): 147, 258 and 369 each in a different suit. */
   private static final long[] KNITTED = knittedSequences();
 
@@ -91,6 +124,10 @@ final class HandScorer {
   private boolean knitted;
 
   private final int[] chows = new int[SETS];
+  /** Per numbered suit, bit n set when the reading has a pung or kong of number n + 1. */
+  private final int[] numberedPungs = new int[3];
+  /** Union-find groups of chows for the account-once principle. */
+  private final int[] chowGroup = new int[SETS];
   /** The fan table of the reading being scored (counts by fan ordinal) and its non-zero entries as a bit set. */
   private final int[] fans = new int[FANS];
   private long presentLo;
@@ -157,21 +194,21 @@ final class HandScorer {
     exposedKongs = exposedK;
   }
 
+  /** Scores every reading and returns the best, or not winning when there is none. */
   FanResult score() {
     computeTraits();
-    if (meldCount == 0) {
-      scoreSevenPairs();
-      scoreThirteenOrphans();
-      scoreHonorsAndKnitted();
+    if (isBasicShape(standing)) {
+      setCount = meldCount;
+      setsNeeded = SETS;
+      arrange(0, 0, false);
     }
     if (meldCount <= 1) {
       scoreKnittedStraight();
     }
-    if (isBasicShape(standing)) {
-      knitted = false;
-      setCount = meldCount;
-      setsNeeded = SETS;
-      arrange(0, 0, false);
+    if (meldCount == 0) {
+      scoreSevenPairs();
+      scoreThirteenOrphans();
+      scoreHonorsAndKnitted();
     }
     if (bestTotal < 0) {
       return FanResult.notWinning();
@@ -217,7 +254,7 @@ final class HandScorer {
       setCount--;
       standing[t] += 3;
     }
-    if (t < NUMBERED && t % SUIT_SIZE <= 6 && standing[t + 1] > 0 && standing[t + 2] > 0 && setCount < setsNeeded) {
+    if (t < NUMBERED && t % SUIT_SIZE <= LAST_CHOW && standing[t + 1] > 0 && standing[t + 2] > 0 && setCount < setsNeeded) {
       standing[t]--;
       standing[t + 1]--;
       standing[t + 2]--;
@@ -238,7 +275,7 @@ final class HandScorer {
   }
 
   /** Keeps the current fan table if it beats the best so far. */
-  private void offer(boolean preferred) {
+  private void offer(boolean basic, boolean preferred) {
     int total = 0;
     for (long m = presentLo; m != 0; m &= m - 1) {
       int o = Long.numberOfTrailingZeros(m);
@@ -248,7 +285,7 @@ final class HandScorer {
       int o = 64 + Long.numberOfTrailingZeros(m);
       total += fans[o] * POINTS[o];
     }
-    if (total > bestTotal || total == bestTotal && preferred && !bestPreferred) {
+    if (total > bestTotal || total == bestTotal && basic && (preferred || !bestPreferred)) {
       bestTotal = total;
       bestPreferred = preferred;
       System.arraycopy(fans, 0, best, 0, FANS);
@@ -279,8 +316,8 @@ final class HandScorer {
       }
     }
     boolean honors = (kinds & HONORS) != 0;
-    boolean winds = (kinds & bits(27, 28, 29, 30)) != 0;
-    boolean dragons = (kinds & bits(31, 32, 33)) != 0;
+    boolean winds = (kinds & WINDS) != 0;
+    boolean dragons = (kinds & DRAGONS) != 0;
     int suitCount = Integer.bitCount(suits);
     if ((kinds & ~GREEN) == 0) {
       f[ALL_GREEN.ordinal()] = 1;
@@ -298,6 +335,8 @@ final class HandScorer {
       f[ALL_TYPES.ordinal()] = 1;
     }
     if (!honors) {
+      // The number ranges are the fans' definitions: 全大 7-9, 全中 4-6, 全小 1-3, 大于五 6-9, 小于五 1-4,
+      // 断幺 2-8.
       f[NO_HONORS.ordinal()] = 1;
       if (low >= 7) {
         f[UPPER_TILES.ordinal()] = 1;
@@ -314,7 +353,7 @@ final class HandScorer {
       if (high <= 4) {
         f[LOWER_FOUR.ordinal()] = 1;
       }
-      if (low >= 2 && high <= 8) {
+      if (low >= 2 && high <= SUIT_SIZE - 1) {
         f[ALL_SIMPLES.ordinal()] = 1;
       }
     }
@@ -409,7 +448,7 @@ final class HandScorer {
     }
     exclude();
     chickenAndFlowers();
-    offer(false);
+    offer(false, false);
   }
 
   /**
@@ -449,7 +488,8 @@ final class HandScorer {
     int windPungs = 0;
     int dragonPungs = 0;
     int terminalPungs = 0;
-    int[] numberedPungs = new int[3];
+    int[] numberedPungs = this.numberedPungs;
+    Arrays.fill(numberedPungs, 0);
     boolean outside = isTerminalOrHonor(pair);
     boolean fives = pair < NUMBERED && pair % SUIT_SIZE == 4;
     boolean evenPungs = pair < NUMBERED && pair % SUIT_SIZE % 2 == 1;
@@ -459,7 +499,7 @@ final class HandScorer {
       if (setKind[i] == CHOW) {
         chows[chowCount++] = t;
         int n = t % SUIT_SIZE;
-        outside &= n == 0 || n == 6;
+        outside &= n == 0 || n == LAST_CHOW;
         fives &= n >= 2 && n <= 4;
         evenPungs = false;
         winInConcealedChow |= !setMeld[i] && win >= t && win <= t + 2;
@@ -545,7 +585,7 @@ final class HandScorer {
     scoreWait();
     exclude();
     chickenAndFlowers();
-    offer(has(PURE_TRIPLE_CHOW) || has(TRIPLE_PUNG));
+    offer(true, has(PURE_TRIPLE_CHOW) || has(TRIPLE_PUNG));
   }
 
   private static boolean isTerminalOrHonor(int t) {
@@ -625,7 +665,7 @@ final class HandScorer {
       Fan bestThree = null;
       int omitted = -1;
       for (int skip = 3; skip >= 0; skip--) {
-        int[] idx = others(skip);
+        int[] idx = OTHER_CHOWS[skip];
         Fan three = threeChowFan(chows[idx[0]], chows[idx[1]], chows[idx[2]]);
         if (three != null && (bestThree == null || three.points() > bestThree.points())) {
           bestThree = three;
@@ -658,15 +698,6 @@ final class HandScorer {
     scoreChowPairs(n);
   }
 
-  private static int[] others(int skip) {
-    return switch (skip) {
-      case 0 -> new int[] {1, 2, 3};
-      case 1 -> new int[] {0, 2, 3};
-      case 2 -> new int[] {0, 1, 3};
-      default -> new int[] {0, 1, 2};
-    };
-  }
-
   /** 一色双龙会 and 三色双龙会, which need four chows and a pair of fives. */
   private boolean scoreTerminalChows() {
     if (pair >= NUMBERED || pair % SUIT_SIZE != 4) {
@@ -677,11 +708,12 @@ final class HandScorer {
     int b = chows[1];
     int c = chows[2];
     int d = chows[3];
-    if (a == b && c == d && a % SUIT_SIZE == 0 && c == a + 6 && a / SUIT_SIZE == ps) {
+    if (a == b && c == d && a % SUIT_SIZE == 0 && c == a + LAST_CHOW && a / SUIT_SIZE == ps) {
       add(PURE_TERMINAL_CHOWS);
       return true;
     }
-    if (a % SUIT_SIZE == 0 && b == a + 6 && c % SUIT_SIZE == 0 && d == c + 6 && a / SUIT_SIZE != c / SUIT_SIZE
+    if (a % SUIT_SIZE == 0 && b == a + LAST_CHOW && c % SUIT_SIZE == 0 && d == c + LAST_CHOW
+        && a / SUIT_SIZE != c / SUIT_SIZE
         && a / SUIT_SIZE != ps && c / SUIT_SIZE != ps) {
       add(THREE_SUITED_TERMINAL_CHOWS);
       return true;
@@ -691,8 +723,11 @@ final class HandScorer {
 
   /** Two-chow fans by Kruskal's rule: a pair of chows counts only when it joins two unjoined groups. */
   private void scoreChowPairs(int n) {
-    int[] group = {0, 1, 2, 3};
-    for (Fan wanted : new Fan[] {PURE_DOUBLE_CHOW, MIXED_DOUBLE_CHOW, SHORT_STRAIGHT, TWO_TERMINAL_CHOWS}) {
+    int[] group = chowGroup;
+    for (int i = 0; i < n; i++) {
+      group[i] = i;
+    }
+    for (Fan wanted : CHOW_PAIR_FANS) {
       for (int i = 0; i < n; i++) {
         for (int j = i + 1; j < n; j++) {
           if (group[i] != group[j] && twoChowFan(chows[i], chows[j]) == wanted) {
@@ -852,7 +887,7 @@ final class HandScorer {
       int t = setTile[i];
       if (setKind[i] == CHOW && win >= t && win <= t + 2) {
         int n = t % SUIT_SIZE;
-        edge |= n == 0 && win == t + 2 || n == 6 && win == t;
+        edge |= n == 0 && win == t + 2 || n == LAST_CHOW && win == t;
         closed |= win == t + 1;
       }
     }
@@ -1014,7 +1049,8 @@ final class HandScorer {
       }
     }
     int kinds = Long.bitCount(held);
-    return kinds == 13 ? ORPHANS : kinds == 12 ? ORPHANS & ~held : 0;
+    int all13 = Long.bitCount(ORPHANS);
+    return kinds == all13 ? ORPHANS : kinds == all13 - 1 ? ORPHANS & ~held : 0;
   }
 
   /** Honors and knitted tiles: 13 different tiles of one knitted sequence and the honors wait on the others. */
@@ -1186,10 +1222,11 @@ final class HandScorer {
 
   // ---------------------------------------------------------------- tables
 
-  private static long bits(int... tiles) {
+  /** The tile kinds written in the notation of {@link Tiles}, as a bit set over indices. */
+  private static long kinds(String tiles) {
     long m = 0;
-    for (int t : tiles) {
-      m |= 1L << t;
+    for (Tile t : Tiles.parse(tiles)) {
+      m |= 1L << t.index();
     }
     return m;
   }
