@@ -32,6 +32,14 @@ final class FanVectorsTest {
   }
 
   @Test
+  void calculate_fromManyThreads_matchesEveryTotal() {
+    List<VectorRecords.Case> cases = VectorRecords.fans();
+    FanCalculator shared = FanCalculator.standard();
+    long wrong = cases.parallelStream().filter(c -> shared.calculate(c.hand()).total() != c.total()).count();
+    assertThat(wrong).isZero();
+  }
+
+  @Test
   void calculate_rejectsEveryNotWinningVector() {
     List<VectorRecords.Case> cases = VectorRecords.notWinning();
     List<String> accepted = new ArrayList<>();

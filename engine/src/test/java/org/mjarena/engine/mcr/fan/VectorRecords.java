@@ -30,10 +30,17 @@ final class VectorRecords {
   record Case(String id, WinningHand hand, boolean winning, Map<Integer, Integer> fans, int total,
       boolean tie, Map<Integer, Integer> variantFans, int variantTotal) {}
 
-  static List<Case> fans() {
-    return read("/org/mjarena/engine/mcr/fans.jsonl");
+  private static List<Case> fans;
+
+  /** The records of {@code fans.jsonl}, read once per test run. */
+  static synchronized List<Case> fans() {
+    if (fans == null) {
+      fans = List.copyOf(read("/org/mjarena/engine/mcr/fans.jsonl"));
+    }
+    return fans;
   }
 
+  /** The records of {@code not-winning.jsonl}. */
   static List<Case> notWinning() {
     return read("/org/mjarena/engine/mcr/not-winning.jsonl");
   }
