@@ -45,7 +45,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(2)
 public class FanBenchmark {
   /** The fan vectors file, one JSON record per line. */
-  @Param("/work/shared/vectors/mcr/fans.jsonl")
+  @Param("../shared/vectors/mcr/fans.jsonl")
   String vectors;
 
   private final FanCalculator calculator = FanCalculator.standard();

@@ -40,7 +40,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(2)
 public class ShantenBenchmark {
   /** The shanten vectors file, one JSON record per line. */
-  @Param("/work/shared/vectors/mcr/shanten.jsonl")
+  @Param("../shared/vectors/mcr/shanten.jsonl")
   String vectors;
 
   private int[][] counts;
