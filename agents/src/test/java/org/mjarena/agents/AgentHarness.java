@@ -8,6 +8,7 @@ import org.mjarena.engine.Decision;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.HandOutcome;
 import org.mjarena.engine.OpeningDecision;
+import org.mjarena.engine.Rules;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.action.Claim;
@@ -17,17 +18,27 @@ import org.mjarena.engine.random.Seeds;
 import org.mjarena.engine.suits108.Suits108Rules;
 
 /**
- * Plays 108-tile hands between agents straight against the engine, without the arena: the smallest
- * game loop, for agent tests and throughput checks. Every answer is checked against the decision it
- * answers; an illegal one fails at once with the game state.
+ * Plays hands between agents straight against the engine, without the arena: the smallest game loop,
+ * for agent tests and throughput checks, under the 108-tile rules unless given others. Every answer is
+ * checked against the decision it answers; an illegal one fails at once with the game state.
  */
 public final class AgentHarness {
-  /** More steps than any hand can take: 108 draws, each with at most a few claims and kongs. */
+  /** More steps than any hand can take: at most 144 draws, each with at most a few claims and kongs. */
   private static final int MAX_STEPS = 1000;
 
-  private final Suits108Rules rules = new Suits108Rules();
+  private final Rules rules;
   private final List<String> actions = new ArrayList<>();
   private boolean recording;
+
+  /** A harness for the 108-tile rules with their defaults. */
+  public AgentHarness() {
+    this(new Suits108Rules());
+  }
+
+  /** A harness for the given rules. */
+  public AgentHarness(Rules rules) {
+    this.rules = rules;
+  }
 
   /** Also records every action taken, as {@code "seat action"} lines, for {@link #actions()}. */
   public AgentHarness recording() {
@@ -41,14 +52,14 @@ public final class AgentHarness {
   }
 
   /**
-   * Plays the hand dealt from wall {@code deal} of root seed {@code root}, with {@code agents[i]} in
-   * seat {@code i}.
+   * Plays the hand dealt from wall {@code deal} of root seed {@code root} (deal number {@code deal},
+   * which in MCR also sets the prevalent wind), with {@code agents[i]} in seat {@code i}.
    *
    * @throws AssertionError when an agent answers illegally or the hand does not end
    */
   public HandOutcome play(long root, long deal, Agent[] agents) {
     actions.clear();
-    Game game = rules.deal(Seeds.wall(root, deal));
+    Game game = rules.deal(deal, Seeds.wall(root, deal));
     for (int step = 0; step < MAX_STEPS; step++) {
       Decision d = game.pending();
       if (game.isOver()) {

@@ -13,13 +13,15 @@ import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.tile.Tiles;
 
 /**
- * A frozen 108-tile observation for unit tests: my concealed tiles and melds, nothing else public.
- * The tiles I cannot see are every copy not in my hand or melds, unless set otherwise.
+ * A frozen observation for unit tests, of the 108-tile variant unless set otherwise: my concealed
+ * tiles and melds, nothing else public. The tiles I cannot see are every copy of the variant's kinds
+ * not in my hand or melds, unless set otherwise.
  */
 public final class FixedObservation implements Observation {
   private final int[] concealed;
   private final List<Meld> melds = new ArrayList<>();
   private int[] unseen;
+  private Variant variant = Variant.SUITS_108;
 
   private FixedObservation(int[] concealed) {
     this.concealed = concealed;
@@ -37,6 +39,12 @@ public final class FixedObservation implements Observation {
     return this;
   }
 
+  /** Makes this an observation of Chinese Official Mahjong: the honours are in play too. */
+  public FixedObservation inMcr() {
+    variant = Variant.MCR;
+    return this;
+  }
+
   /** Replaces the tiles I cannot see (counts indexed by tile). */
   public FixedObservation withUnseen(int[] counts) {
     unseen = counts.clone();
@@ -45,7 +53,7 @@ public final class FixedObservation implements Observation {
 
   @Override
   public Variant variant() {
-    return Variant.SUITS_108;
+    return variant;
   }
 
   @Override
@@ -114,7 +122,8 @@ public final class FixedObservation implements Observation {
       return unseen.clone();
     }
     int[] counts = new int[Tile.KINDS];
-    for (int t = 0; t < Tile.NUMBERED_KINDS; t++) {
+    int kinds = variant == Variant.MCR ? Tile.KINDS : Tile.NUMBERED_KINDS;
+    for (int t = 0; t < kinds; t++) {
       counts[t] = 4 - concealed[t];
     }
     for (Meld m : melds) {

@@ -29,6 +29,13 @@ import org.mjarena.engine.tile.Tile;
  * ({@link DistanceWeight}, section 3.3) with its look-ahead search {@code expect()}
  * ({@link DistanceSearch}, section 3.5), {@code depth} draws ahead.
  *
+ * <p>It plays both variants. On the 108-tile set it is the paper's player. In Chinese Official
+ * Mahjong the weight reads the honours as a fourth group (pairs and pungs, no chows) and the search
+ * draws over all 34 kinds; flowers never reach it (the engine sets them aside). It still aims only at
+ * a low distance, that is at the basic shape of four sets and a pair: it knows nothing of the special
+ * forms (seven pairs, thirteen orphans, knitted hands) nor of the 8-fan minimum, so a hand that
+ * reads 0 may be no legal win, and it then keeps discarding; the engine offers only legal wins.
+ *
  * <p>The paper only describes discarding; the rest is the project's choice, kept in the paper's
  * spirit of lowering the distance and nothing else:
  * <ul>
@@ -36,13 +43,14 @@ import org.mjarena.engine.tile.Tile;
  *   <li>It chows or pungs a discard when that lowers its distance: the distance of its 13-tile hand
  *       against the best distance reachable after the meld and the best discard.</li>
  *   <li>It kongs (exposed, concealed or added) when that does not raise the distance, because a kong
- *       pays at once (section 8.1 of the rules) and costs nothing if the hand is no worse: an exposed
- *       kong is measured right after the kong, an own kong against the best discard it would
- *       otherwise make.</li>
+ *       is worth something (on the 108-tile set it pays at once, section 8.1 of the rules; in MCR it
+ *       scores a fan, melded kong 明杠 1 or concealed kong 暗杠 2) and costs nothing if the hand is
+ *       no worse: an exposed kong is measured right after the kong, an own kong against the best
+ *       discard it would otherwise make.</li>
  *   <li>Among several such claims it takes the lowest distance; ties go to the larger payoff (kong,
  *       pung, then chow, lowest chow first).</li>
  *   <li>With {@code ting} on, it declares ting whenever its chosen discard leaves a ready hand, and
- *       declares the opening ting (天听) whenever asked.</li>
+ *       declares the opening ting (天听) whenever asked (108-tile set only: MCR has no ting).</li>
  * </ul>
  * Claims and kongs are judged by the present distance only; the look-ahead is for discards, as in
  * the paper. It uses no randomness: the same observations give the same decisions.
@@ -63,17 +71,18 @@ public final class DistanceToWin implements Agent {
       });
 
   /** The library passed at depth 0, where the search never reads it. */
-  private static final int[] NO_LIBRARY = new int[Tile.NUMBERED_KINDS];
+  private static final int[] NO_LIBRARY = new int[Tile.KINDS];
   /** Every tile may be discarded after a chow or pung. */
   private static final long ALL_TILES = -1L;
 
   private final int depth;
   private final boolean ting;
   private final DistanceSearch search;
-  private final int[] counts = new int[Tile.NUMBERED_KINDS];
-  private final int[] keys = new int[DistanceWeight.SUITS];
-  private final int[] changed = new int[DistanceWeight.SUITS];
+  private final int[] counts = new int[Tile.KINDS];
+  private final int[] keys = new int[DistanceWeight.GROUPS];
+  private final int[] changed = new int[DistanceWeight.GROUPS];
   private int melds;
+  private int groups;
 
   /**
    * A distance-to-win player.
@@ -107,7 +116,7 @@ public final class DistanceToWin implements Agent {
     if (Long.bitCount(discards) == 1) {
       tile = Long.numberOfTrailingZeros(discards);
     } else {
-      search.load(keys, melds, depth == 0 ? NO_LIBRARY : seen.unseen());
+      search.load(keys, melds, depth == 0 ? NO_LIBRARY : seen.unseen(), groups);
       tile = search.choose(discards);
     }
     if (ting && (decision.tingDiscardMask() >>> tile & 1) != 0) {
@@ -195,9 +204,14 @@ public final class DistanceToWin implements Agent {
     return ting ? DeclareTing.INSTANCE : Pass.INSTANCE;
   }
 
-  /** Reads my concealed tiles into {@code counts} and {@code keys}, and my meld count. */
+  /**
+   * Reads my concealed tiles into {@code counts} and {@code keys}, my meld count, and the groups of
+   * the variant (the 108-tile set has no honours, so those counts stay 0).
+   */
   private void loadHand(Observation seen) {
-    for (int t = 0; t < Tile.NUMBERED_KINDS; t++) {
+    groups = DistanceWeight.groups(seen.variant());
+    int kinds = DistanceWeight.kinds(groups);
+    for (int t = 0; t < kinds; t++) {
       counts[t] = seen.concealedCount(Tile.of(t));
     }
     DistanceWeight.keys(counts, keys);
@@ -212,6 +226,6 @@ public final class DistanceToWin implements Agent {
 
   /** Takes {@code n} more copies of {@code tile} out of {@code changed}. */
   private void takeMore(int tile, int n) {
-    changed[DistanceWeight.suit(tile)] -= n * DistanceWeight.pow5(DistanceWeight.position(tile));
+    changed[DistanceWeight.group(tile)] -= n * DistanceWeight.pow5(DistanceWeight.position(tile));
   }
 }

@@ -18,17 +18,24 @@ import org.mjarena.engine.tile.Tile;
  * then dots (筒), then characters (万), and within a suit the highest number first. It wins whenever it
  * can, on a discard, a robbed kong or its own draw; it never chows, pungs or kongs and never declares
  * ting.
+ *
+ * <p>The paper plays the 108-tile set, which has no honours. In Chinese Official Mahjong the honours
+ * go before every suit: a fixed order should throw the least useful tiles first, and an honour can
+ * only become a pair or a pung, never part of a chow, so it has fewer ways to join a set than any
+ * numbered tile. Among honours the order continues the paper's "highest first" over tile indices:
+ * dragons (white 白, green 发, red 中) before winds (North, West, South, East). The 108-tile order is
+ * unchanged.
  */
 public final class DefaultOrder implements Agent {
   /** Registry entry {@code default-order}. */
   public static final AgentSpec SPEC = new AgentSpec("default-order",
-      "paper 003 baseline: discards bamboo, dots, then characters, highest first; always wins; never claims",
+      "paper 003 baseline: discards honours (MCR), then bamboo, dots, characters, highest first; always wins; never claims",
       List.of(), settings -> seed -> new DefaultOrder());
 
-  /** Suits in discard order, by their first tile index: bamboo, dots, characters. */
-  private static final int[] SUIT_STARTS = {Tile.T1.index(), Tile.B1.index(), Tile.W1.index()};
-  /** Tiles in a numbered suit. */
-  private static final int SUIT_SIZE = 9;
+  /** Groups in discard order, by their first tile index: honours (MCR), bamboo, dots, characters. */
+  private static final int[] GROUP_STARTS = {Tile.F1.index(), Tile.T1.index(), Tile.B1.index(), Tile.W1.index()};
+  /** Tiles in each group of {@link #GROUP_STARTS}: four winds and three dragons, then nine per suit. */
+  private static final int[] GROUP_SIZES = {Tile.KINDS - Tile.NUMBERED_KINDS, 9, 9, 9};
 
   @Override
   public TurnAction decideTurn(Observation seen, TurnDecision decision) {
@@ -36,8 +43,9 @@ public final class DefaultOrder implements Agent {
       return SelfDrawnWin.INSTANCE;
     }
     long discards = decision.discardMask();
-    for (int start : SUIT_STARTS) {
-      for (int t = start + SUIT_SIZE - 1; t >= start; t--) {
+    for (int g = 0; g < GROUP_STARTS.length; g++) {
+      int start = GROUP_STARTS[g];
+      for (int t = start + GROUP_SIZES[g] - 1; t >= start; t--) {
         if ((discards >>> t & 1) != 0) {
           return Discard.of(Tile.of(t));
         }

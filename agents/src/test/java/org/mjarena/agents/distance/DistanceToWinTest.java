@@ -42,7 +42,7 @@ final class DistanceToWinTest {
   /** My turn with every held tile discardable and no kong. */
   private static TurnDecision turn(FixedObservation seen, long tingMask) {
     long held = 0;
-    for (int t = 0; t < Tile.NUMBERED_KINDS; t++) {
+    for (int t = 0; t < Tile.KINDS; t++) {
       if (seen.concealedCount(Tile.of(t)) > 0) {
         held |= 1L << t;
       }
@@ -95,6 +95,34 @@ final class DistanceToWinTest {
     // leaves 2m and 4m apart: −2 with the kong; punging them leaves the chow 234m but a tile must go.
     FixedObservation seen = FixedObservation.of("23334m 123s 456s 78p");
     assertThat(AGENT.decideClaim(seen, offer("W3", false, true, true, 0))).isEqualTo(Pass.INSTANCE);
+  }
+
+  @Test
+  void decideClaim_mcrPungsAnHonourPair() {
+    // 77z is a pair (distance 2); after the pung of the white dragon and throwing 1p the distance is 1.
+    FixedObservation seen = FixedObservation.of("123s 456s 789s 77z 19p").inMcr();
+    assertThat(AGENT.decideClaim(seen, offer("J3", false, true, false, 0))).isEqualTo(Pung.INSTANCE);
+  }
+
+  @Test
+  void decideClaim_mcrKongsAnHonourPung() {
+    FixedObservation seen = FixedObservation.of("555z 123s 456s 789s 1p").inMcr();
+    assertThat(AGENT.decideClaim(seen, offer("J1", false, true, true, 0))).isEqualTo(ExposedKong.INSTANCE);
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {0, 1, 2})
+  void decideTurn_mcrThrowsTheLoneDragon(int depth) {
+    FixedObservation seen = FixedObservation.of("123s 456s 789s 11p 1m 5m 7z").inMcr();
+    assertThat(new DistanceToWin(depth, true).decideTurn(seen, turn(seen, 0))).isEqualTo(Discard.of(Tile.J3));
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {0, 1, 2})
+  void decideTurn_mcrKeepsTheHonourPair(int depth) {
+    FixedObservation seen = FixedObservation.of("123s 456s 789s 11z 19p 5m").inMcr();
+    assertThat(new DistanceToWin(depth, true).decideTurn(seen, turn(seen, 0)))
+        .isIn(Discard.of(Tile.B1), Discard.of(Tile.B9), Discard.of(Tile.W5));
   }
 
   @Test

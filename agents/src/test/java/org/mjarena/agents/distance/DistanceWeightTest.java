@@ -10,7 +10,7 @@ import org.mjarena.engine.tile.Tiles;
 
 final class DistanceWeightTest {
   private static int distance(String hand, int melds) {
-    int[] keys = new int[DistanceWeight.SUITS];
+    int[] keys = new int[DistanceWeight.GROUPS];
     DistanceWeight.keys(Tiles.counts(hand), keys);
     return DistanceWeight.of(keys, melds);
   }
@@ -67,15 +67,65 @@ final class DistanceWeightTest {
           counts[t]++;
         }
       }
-      int[] keys = new int[DistanceWeight.SUITS];
+      int[] keys = new int[DistanceWeight.GROUPS];
       DistanceWeight.keys(counts, keys);
       assertThat(DistanceWeight.of(keys, 0)).as(Tiles.compact(counts)).isEqualTo(Reference.distance(counts, 0));
     }
   }
 
   @Test
+  void of_honoursFormPairsAndPungs() {
+    assertThat(distance("1z", 0)).isEqualTo(9);
+    assertThat(distance("55z", 0)).isEqualTo(8);
+    assertThat(distance("555z", 0)).isEqualTo(7);
+    // The fourth copy starts a new single, as a fourth numbered tile does.
+    assertThat(distance("5555z", 0)).isEqualTo(7);
+    assertThat(distance("11z 222z 33z", 0)).isEqualTo(5);
+  }
+
+  @Test
+  void of_honoursFormNoChows() {
+    assertThat(distance("123z", 0)).isEqualTo(9);
+    assertThat(distance("567z", 0)).isEqualTo(9);
+    assertThat(distance("1234567z", 0)).isEqualTo(9);
+  }
+
+  @Test
+  void of_winningMcrHandWithHonoursIsZero() {
+    assertThat(distance("123m 456p 789s 111z 77z", 0)).isZero();
+    assertThat(distance("123m 555z 77z", 2)).isZero();
+  }
+
+  @Test
+  void of_matchesTheGreedyPassOnRandomMcrHands() {
+    UniformRandomProvider rng = Seeds.generator(8);
+    for (int i = 0; i < 20_000; i++) {
+      int[] counts = new int[Tile.KINDS];
+      int size = rng.nextInt(18);
+      for (int k = 0; k < size; k++) {
+        int t = rng.nextInt(Tile.KINDS);
+        if (counts[t] < 4) {
+          counts[t]++;
+        }
+      }
+      int[] keys = new int[DistanceWeight.GROUPS];
+      DistanceWeight.keys(counts, keys);
+      assertThat(DistanceWeight.of(keys, 0)).as(Tiles.compact(counts)).isEqualTo(Reference.distance(counts, 0));
+    }
+  }
+
+  @Test
+  void bestAfterDiscard_throwsTheLoneHonour() {
+    int[] keys = new int[DistanceWeight.GROUPS];
+    DistanceWeight.keys(Tiles.counts("123s 456s 789p 11p 45p 7z"), keys);
+    assertThat(DistanceWeight.bestAfterDiscard(keys, 0, -1L)).isEqualTo(1);
+    assertThat(DistanceWeight.bestAfterDiscard(keys, 0, 1L << Tile.J3.index())).isEqualTo(1);
+    assertThat(DistanceWeight.bestAfterDiscard(keys, 0, 1L << Tile.J1.index())).isEqualTo(Integer.MAX_VALUE);
+  }
+
+  @Test
   void bestAfterDiscard_throwsTheIsolatedTile() {
-    int[] keys = new int[DistanceWeight.SUITS];
+    int[] keys = new int[DistanceWeight.GROUPS];
     DistanceWeight.keys(Tiles.counts("123s 456s 789p 11p 45p 9m"), keys);
     assertThat(DistanceWeight.bestAfterDiscard(keys, 0, -1L)).isEqualTo(1);
     assertThat(DistanceWeight.bestAfterDiscard(keys, 0, 1L << Tile.T1.index())).isEqualTo(2);

@@ -7,7 +7,8 @@ import org.mjarena.engine.tile.Tile;
 /**
  * Slow, literal versions of the paper's weight and search, written independently of the fast code,
  * to check it against: the greedy pass with explicit groups, and expect() by full recursion over tile
- * counts.
+ * counts. The honours are read by the same pass without the run tries; the recursion draws every kind
+ * the library holds, so a library without honours is the 108-tile search.
  */
 final class Reference {
   private Reference() {}
@@ -27,26 +28,38 @@ final class Reference {
     }
   }
 
-  /** The greedy distance of counts indexed by tile, with {@code melds} declared melds. */
+  /** The greedy distance of counts indexed by tile (at least 34 long), with {@code melds} declared melds. */
   static int distance(int[] counts, int melds) {
     int d = 9 - 2 * melds;
     for (int s = 0; s < 3; s++) {
       List<Group> open = new ArrayList<>();
       for (int v = 0; v < 9; v++) {
         for (int k = 0; k < counts[s * 9 + v]; k++) {
-          d -= place(open, v);
+          d -= place(open, v, true);
         }
+      }
+    }
+    List<Group> honours = new ArrayList<>();
+    for (int v = 0; v < 7; v++) {
+      for (int k = 0; k < counts[27 + v]; k++) {
+        d -= place(honours, v, false);
       }
     }
     return d;
   }
 
-  private static int place(List<Group> open, int t) {
-    int[][] tries = {{t - 2, t - 1}, {t, t}, {t}, {t - 1}};
+  /**
+   * Places tile {@code t} in the open groups: complete a run (suits only), complete a pair, extend a
+   * single into a pair, extend a single into a run (suits only), else open a single. Returns the
+   * reduction earned.
+   */
+  private static int place(List<Group> open, int t, boolean runs) {
+    int[][] tries = runs ? new int[][] {{t - 2, t - 1}, {t, t}, {t}, {t - 1}} : new int[][] {{t, t}, {t}};
+    int completing = runs ? 2 : 1;
     for (int i = 0; i < tries.length; i++) {
       for (Group g : open) {
         if (g.is(tries[i])) {
-          if (i < 2) {
+          if (i < completing) {
             open.remove(g);
           } else {
             g.tiles().add(t);
@@ -73,7 +86,7 @@ final class Reference {
 
   private static long draw(int[] counts, int[] library, int melds, int depth) {
     long sum = 0;
-    for (int l = 0; l < Tile.NUMBERED_KINDS; l++) {
+    for (int l = 0; l < Tile.KINDS; l++) {
       int c = library[l];
       if (c > 0) {
         counts[l]++;
@@ -91,7 +104,7 @@ final class Reference {
       return distance(counts, melds);
     }
     long best = Long.MAX_VALUE;
-    for (int h = 0; h < Tile.NUMBERED_KINDS; h++) {
+    for (int h = 0; h < Tile.KINDS; h++) {
       if (counts[h] > 0) {
         counts[h]--;
         best = Math.min(best, draw(counts, library, melds, depth));

@@ -45,6 +45,27 @@ final class DefaultOrderTest {
   }
 
   @Test
+  void decideTurn_mcrLoneDragonFirst() {
+    // 7z is the white dragon J3, the last tile index: it goes before the bamboo that would go first in 108.
+    String hand = "123s 456s 789s 11p 9s 7z 1m";
+    assertThat(AGENT.decideTurn(FixedObservation.of(hand).inMcr(), turn(hand))).isEqualTo(Discard.of(Tile.J3));
+  }
+
+  @Test
+  void decideTurn_mcrDragonsBeforeWindsHighestFirst() {
+    String dragons = "1z 4z 5z 6z 123s 456s 789s 1m";
+    assertThat(AGENT.decideTurn(FixedObservation.of(dragons).inMcr(), turn(dragons))).isEqualTo(Discard.of(Tile.J2));
+    String winds = "1z 3z 123s 456s 789s 99s 1m";
+    assertThat(AGENT.decideTurn(FixedObservation.of(winds).inMcr(), turn(winds))).isEqualTo(Discard.of(Tile.F3));
+  }
+
+  @Test
+  void decideTurn_mcrWithoutHonoursKeepsThePaperOrder() {
+    String hand = "99m 99p 123s 456s 789s 1s";
+    assertThat(AGENT.decideTurn(FixedObservation.of(hand).inMcr(), turn(hand))).isEqualTo(Discard.of(Tile.T9));
+  }
+
+  @Test
   void decideTurn_winsWhenItCan() {
     String hand = "11123455567899m";
     TurnDecision d = new TurnDecision(Seat.EAST, Optional.of(Tile.W9), true, 1L << Tile.W9.index(), 0, 0,
