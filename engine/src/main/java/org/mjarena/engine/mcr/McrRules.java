@@ -3,6 +3,7 @@ package org.mjarena.engine.mcr;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.rng.UniformRandomProvider;
+import org.mjarena.engine.ConductRules;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Seat;
@@ -28,7 +29,7 @@ public final class McrRules implements Rules {
   private static final List<String> WINDS = List.of("east", "south", "west", "north");
 
   /** The parameters of the variant. */
-  public static final List<Parameter> PARAMETERS = List.of(
+  public static final List<Parameter> PARAMETERS = ConductRules.withConduct(List.of(
       Parameter.choice("wall", "shared", List.of("shared", "botzone-duplicate"),
           "shared: one 144-tile wall with 8 flowers, front draws, flowers and kongs replaced from the back (official); "
               + "botzone-duplicate: 136 tiles, no flowers, four private blocks of 34 as the current Botzone judge"),
@@ -37,23 +38,15 @@ public final class McrRules implements Rules {
       Parameter.flag("multiple_winners", false,
           "several players may win on one discard; false: only the first in turn order after the discarder (Botzone)"),
       Parameter.flag("concealed_and_melded_kong", false,
-          "score one concealed plus one melded kong as the Botzone-only 明暗杠 (5 fan) instead of 暗杠 + 明杠"),
-      Parameter.integer("time_per_decision_ms", 3000, 1, 3_600_000, "time an agent has for one decision"),
-      Parameter.choice("on_error", "penalty", List.of("penalty", "default-action"),
-          "an agent that throws, answers illegally or too late, or declares a false win: penalty ends the hand; "
-              + "default-action plays Pass or discards the drawn tile"),
-      Parameter.integer("error_penalty_each", 10, 0, 1000,
-          "with on_error: penalty, the offender pays this to each other player (-30 / +10 each, the MCR false-win sanction)"));
+          "score one concealed plus one melded kong as the Botzone-only 明暗杠 (5 fan) instead of 暗杠 + 明杠")));
 
   private final Settings settings;
   final Wall.Mode wallMode;
   final boolean flowers;
   private final int fixedWind;
   final boolean multipleWinners;
-  final int errorPenaltyEach;
   final FanCalculator fans;
-  private final long timeLimitNanos;
-  private final ErrorPolicy errorPolicy;
+  final ConductRules conduct;
 
   /** The rules with every parameter at its default. */
   public McrRules() {
@@ -67,10 +60,8 @@ public final class McrRules implements Rules {
     wallMode = flowers ? Wall.Mode.SHARED : Wall.Mode.PER_SEAT_BLOCKS;
     fixedWind = WINDS.indexOf(settings.text("prevalent_wind"));
     multipleWinners = settings.flag("multiple_winners");
-    errorPenaltyEach = settings.integer("error_penalty_each");
     fans = new FanCalculator(settings.flag("concealed_and_melded_kong"));
-    timeLimitNanos = settings.integer("time_per_decision_ms") * 1_000_000L;
-    errorPolicy = settings.text("on_error").equals("penalty") ? ErrorPolicy.PENALTY : ErrorPolicy.DEFAULT_ACTION;
+    conduct = ConductRules.of(settings);
   }
 
   @Override
@@ -127,11 +118,11 @@ public final class McrRules implements Rules {
 
   @Override
   public long decisionTimeLimitNanos() {
-    return timeLimitNanos;
+    return conduct.decisionTimeLimitNanos();
   }
 
   @Override
   public ErrorPolicy errorPolicy() {
-    return errorPolicy;
+    return conduct.errorPolicy();
   }
 }

@@ -93,7 +93,7 @@ final class Suits108Game extends AbstractGame {
 
   @Override
   protected int errorPenaltyEach() {
-    return rules.errorPenaltyEach;
+    return rules.conduct.errorPenaltyEach();
   }
 
   // ---------------------------------------------------------------- ting (section 6)

@@ -3,6 +3,7 @@ package org.mjarena.engine.suits108;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.rng.UniformRandomProvider;
+import org.mjarena.engine.ConductRules;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.param.Parameter;
 import org.mjarena.engine.param.Settings;
@@ -14,14 +15,15 @@ import org.mjarena.engine.wall.Wall;
 /**
  * The 108-tile competition rules (大众麻将, CCGC 2020), as {@code shared/rules/competition-108.md}
  * describes them. Every choice that file tags [C] or [B] is a parameter here, with that file's
- * default (its section 13); the numbered payoffs and hand values are parameters too.
+ * default (its section 13); the numbered payoffs and hand values are parameters too, followed by the
+ * {@link ConductRules} every variant shares (time limit, error sanction: [W/C] and [B] in that file).
  */
 public final class Suits108Rules implements Rules {
   /** Copies of each tile kind. */
   static final int COPIES = 4;
 
   /** The parameters of the variant, in the order of the rules file. */
-  public static final List<Parameter> PARAMETERS = List.of(
+  public static final List<Parameter> PARAMETERS = ConductRules.withConduct(List.of(
       Parameter.choice("wall", "shared", List.of("shared", "per-seat-blocks"),
           "shared: one wall, front draws, back replacements [C]; per-seat-blocks: four blocks of 27, as Botzone's duplicate judge [B]"),
       Parameter.flag("multiple_winners", true,
@@ -48,12 +50,7 @@ public final class Suits108Rules implements Rules {
       Parameter.integer("value_basic", 6, 0, 1000, "basic win 基本胡 [R]"),
       Parameter.integer("value_all_pungs", 8, 0, 1000, "all pungs 碰碰胡 [R]"),
       Parameter.integer("value_full_flush", 12, 0, 1000, "full flush 清一色 [R]"),
-      Parameter.integer("value_seven_pairs", 12, 0, 1000, "seven pairs 七对 [R]"),
-      Parameter.integer("time_per_decision_ms", 3000, 1, 3_600_000, "time an agent has for one decision [W/C]"),
-      Parameter.choice("on_error", "penalty", List.of("penalty", "default-action"),
-          "an agent that throws, answers illegally or too late: penalty ends the hand [B]; default-action plays Pass or discards the drawn tile [C]"),
-      Parameter.integer("error_penalty_each", 10, 0, 1000,
-          "with on_error: penalty, the offender pays this to each other player (-30 / +10 each) [B]"));
+      Parameter.integer("value_seven_pairs", 12, 0, 1000, "seven pairs 七对 [R]")));
 
   private final Settings settings;
   final Wall.Mode wallMode;
@@ -76,9 +73,7 @@ public final class Suits108Rules implements Rules {
   final int valueAllPungs;
   final int valueFullFlush;
   final int valueSevenPairs;
-  final int errorPenaltyEach;
-  private final long timeLimitNanos;
-  private final ErrorPolicy errorPolicy;
+  final ConductRules conduct;
 
   /** The rules with every parameter at its default. */
   public Suits108Rules() {
@@ -108,9 +103,7 @@ public final class Suits108Rules implements Rules {
     valueAllPungs = settings.integer("value_all_pungs");
     valueFullFlush = settings.integer("value_full_flush");
     valueSevenPairs = settings.integer("value_seven_pairs");
-    errorPenaltyEach = settings.integer("error_penalty_each");
-    timeLimitNanos = settings.integer("time_per_decision_ms") * 1_000_000L;
-    errorPolicy = settings.text("on_error").equals("penalty") ? ErrorPolicy.PENALTY : ErrorPolicy.DEFAULT_ACTION;
+    conduct = ConductRules.of(settings);
   }
 
   @Override
@@ -138,11 +131,11 @@ public final class Suits108Rules implements Rules {
 
   @Override
   public long decisionTimeLimitNanos() {
-    return timeLimitNanos;
+    return conduct.decisionTimeLimitNanos();
   }
 
   @Override
   public ErrorPolicy errorPolicy() {
-    return errorPolicy;
+    return conduct.errorPolicy();
   }
 }
