@@ -15,6 +15,7 @@ import org.mjarena.engine.Observation;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Win;
+import org.mjarena.engine.action.ActionKind;
 import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.hand.Meld;
@@ -30,7 +31,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Seeded MCR games in which every decision is a random legal action of any kind, with the invariants
  * checked after every step: all tiles accounted for, points summing to zero, every win worth at least
- * 8 fan without flowers, and on every discard the wins offered agree with the fan calculator.
+ * 8 fan without flowers, and (on the shared wall, where "last tile" is public) the wins offered on every
+ * draw, discard and added kong agree exactly with the fan calculator.
  */
 final class McrRandomGamesTest {
   private static final int GAMES = 1500;
@@ -54,6 +56,8 @@ final class McrRandomGamesTest {
       Game game = rules.deal(g, Seeds.wall(root, g));
       UniformRandomProvider rng = Seeds.generator(Seeds.derive(root, 7, g));
       int step = 0;
+      boolean exact = rules.wallMode == org.mjarena.engine.wall.Wall.Mode.SHARED;
+      Seat replacementFor = null; // the seat whose next turn starts with a kong replacement
       while (!game.isOver()) {
         assertThat(step++).as("game %d ends", g).isLessThan(MAX_STEPS);
         assertThat(game.tileTotal()).isEqualTo(tiles);
@@ -62,15 +66,28 @@ final class McrRandomGamesTest {
         if (d instanceof TurnDecision t) {
           List<TurnAction> legal = t.legal();
           assertThat(legal).isNotEmpty().doesNotHaveDuplicates();
-          game.apply(legal.get(rng.nextInt(legal.size())));
+          if (exact && t.drawn().isPresent()) {
+            checkSelfDrawnWin(game, t, t.seat() == replacementFor, (McrGame) game);
+          }
+          TurnAction chosen = legal.get(rng.nextInt(legal.size()));
+          boolean kong = chosen.kind() == ActionKind.CONCEALED_KONG || chosen.kind() == ActionKind.ADDED_KONG;
+          replacementFor = kong ? t.seat() : null;
+          game.apply(chosen);
         } else if (d instanceof ClaimDecision c) {
-          if (!c.robbing() && rules.wallMode == org.mjarena.engine.wall.Wall.Mode.SHARED) {
+          if (exact) {
             checkOfferedWins(game, c, (McrGame) game);
           }
           Claim[] claims = new Claim[Seat.COUNT];
           for (ClaimOptions o : c.asked()) {
             List<Claim> legal = o.legal();
             claims[o.seat().index()] = legal.get(rng.nextInt(legal.size()));
+          }
+          boolean keepsReplacement = c.robbing() && c.asked().stream().noneMatch(o -> claims[o.seat().index()].kind() == ActionKind.CLAIM_WIN);
+          replacementFor = keepsReplacement ? replacementFor : null;
+          for (ClaimOptions o : c.asked()) {
+            if (claims[o.seat().index()].kind() == ActionKind.EXPOSED_KONG) {
+              replacementFor = o.seat();
+            }
           }
           game.resolve(claims);
         }
@@ -87,26 +104,50 @@ final class McrRandomGamesTest {
     assertThat(wins).as("random play must reach some wins").isGreaterThanOrEqualTo(GAMES / 150);
   }
 
-  /** Every seat is offered a win on the discard exactly when the calculator scores it at 8 fan or more without flowers. */
+  /** A self-drawn win is offered exactly when the calculator scores the hand at 8 fan or more without flowers. */
+  private static void checkSelfDrawnWin(Game game, TurnDecision t, boolean afterKong, McrGame mcr) {
+    Seat seat = t.seat();
+    Observation seen = game.observation(seat);
+    Tile drawn = t.drawn().orElseThrow();
+    List<Tile> concealed = tiles(seen.concealed());
+    concealed.remove(drawn);
+    boolean fourth = publicCopies(seen, drawn) == 3;
+    WinningHand hand = new WinningHand(concealed, seen.melds(seat), drawn, true, fourth, afterKong,
+        seen.wallRemaining() == 0, seat, mcr.prevalentWind(), seen.flowers(seat));
+    FanResult r = FANS.calculate(hand);
+    assertThat(t.canSelfDrawnWin()).as("self-drawn win offered to %s on %s: %s", seat, drawn, r)
+        .isEqualTo(r.winning() && r.totalWithoutFlowers() >= 8);
+  }
+
+  private static List<Tile> tiles(int[] counts) {
+    List<Tile> tiles = new ArrayList<>();
+    for (int t = 0; t < Tile.KINDS; t++) {
+      for (int k = 0; k < counts[t]; k++) {
+        tiles.add(Tile.of(t));
+      }
+    }
+    return tiles;
+  }
+
+  /**
+   * Every seat is offered a win on the discard or the added kong exactly when the calculator scores it
+   * at 8 fan or more without flowers.
+   */
   private static void checkOfferedWins(Game game, ClaimDecision c, McrGame mcr) {
     for (Seat seat : Seat.all()) {
       if (seat == c.from()) {
         continue;
       }
       Observation seen = game.observation(seat);
-      List<Tile> concealed = new ArrayList<>();
       int[] counts = seen.concealed();
-      for (int t = 0; t < Tile.KINDS; t++) {
-        for (int k = 0; k < counts[t]; k++) {
-          concealed.add(Tile.of(t));
-        }
-      }
       if (counts[c.tile().index()] == 4) {
         continue;
       }
-      boolean fourth = publicCopies(seen, c.tile()) - 1 == 3;
-      WinningHand hand = new WinningHand(concealed, seen.melds(seat), c.tile(), false, fourth, false,
-          seen.wallRemaining() == 0, seat, mcr.prevalentWind(), seen.flowers(seat));
+      List<Tile> concealed = tiles(counts);
+      // A discard lies in the discarder's river (public); a tile being added to a kong never makes 和绝张.
+      boolean fourth = !c.robbing() && publicCopies(seen, c.tile()) - 1 == 3;
+      WinningHand hand = new WinningHand(concealed, seen.melds(seat), c.tile(), false, fourth, c.robbing(),
+          !c.robbing() && seen.wallRemaining() == 0, seat, mcr.prevalentWind(), seen.flowers(seat));
       FanResult r = FANS.calculate(hand);
       boolean expected = r.winning() && r.totalWithoutFlowers() >= 8;
       boolean offered = c.options(seat).map(ClaimOptions::canWin).orElse(false);
