@@ -37,6 +37,8 @@ import org.slf4j.LoggerFactory;
  * in fast games, so one decision in {@value #SAMPLE_EVERY} is timed exactly for the decision-time
  * histograms, and the time limit of the others is checked on a {@link CoarseClock} (within a couple of
  * milliseconds). A limit under {@value #EXACT_LIMIT_MILLIS} ms is checked exactly on every decision.
+ *
+ * <p>A table plays one hand at a time and belongs to one thread (a tournament gives each worker its own).
  */
 public final class Table {
   private static final Logger log = LoggerFactory.getLogger(Table.class);
