@@ -59,7 +59,7 @@ public final class Table {
   public Table(Rules rules, List<TableObserver> observers) {
     this.rules = rules;
     this.observers = List.copyOf(observers);
-    this.limitNanos = rules.decisionTimeLimitNanos();
+    this.limitNanos = rules.conduct().decisionTimeLimitNanos();
     this.exactLimit = limitNanos < EXACT_LIMIT_MILLIS * 1_000_000;
   }
 
@@ -244,7 +244,7 @@ public final class Table {
       }
       faults.add(new HandRecord.Fault(seat.index(), reason));
       String entry = info.bySeat().get(seat.index());
-      if (rules.errorPolicy() == Rules.ErrorPolicy.PENALTY) {
+      if (rules.conduct().errorPolicy() == Rules.ErrorPolicy.PENALTY) {
         log.warn("deal {} order {}: agent '{}' in seat {} {}; the hand ends with the error sanction", info.deal(),
             info.seatOrder(), entry, seat, reason);
         game.sanction(seat, entry + " " + reason);

@@ -29,11 +29,8 @@ public interface Rules {
     return deal(wallRandom);
   }
 
-  /** The time an agent has for one decision, in nanoseconds. */
-  long decisionTimeLimitNanos();
-
-  /** What happens when an agent throws, answers illegally or answers too late. */
-  ErrorPolicy errorPolicy();
+  /** The time limit of a decision and what happens when an agent throws, answers illegally or too late. */
+  ConductRules conduct();
 
   /** The sanctions for an agent that fails to answer properly. */
   enum ErrorPolicy {

@@ -39,9 +39,4 @@ public enum Seat {
   public Seat previous() {
     return VALUES[(ordinal() + 3) & 3];
   }
-
-  /** How many turns after {@code from} this seat plays: 1 for the next seat, 3 for the previous. */
-  public int distanceFrom(Seat from) {
-    return (ordinal() - from.ordinal()) & 3;
-  }
 }

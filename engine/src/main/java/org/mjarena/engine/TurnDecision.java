@@ -73,11 +73,6 @@ public final class TurnDecision implements Decision {
     return Optional.ofNullable(drawn);
   }
 
-  /** The tile just drawn, or {@code null}: for hot paths inside the engine's own modules. */
-  public Tile drawnOrNull() {
-    return drawn;
-  }
-
   /** True when a self-drawn win is legal. */
   public boolean canSelfDrawnWin() {
     return canWin;

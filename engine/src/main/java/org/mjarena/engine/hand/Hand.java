@@ -128,11 +128,6 @@ public final class Hand {
     return counts.clone();
   }
 
-  /** Copies the counts into {@code out} (at least {@link Tile#KINDS} long). */
-  public void copyCounts(int[] out) {
-    System.arraycopy(counts, 0, out, 0, counts.length);
-  }
-
   /** The number of tiles held in suit group {@code g} (0 characters, 1 bamboo, 2 dots, 3 honours). */
   public int groupSize(int g) {
     return sizes[g];

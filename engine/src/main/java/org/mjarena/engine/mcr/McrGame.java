@@ -124,7 +124,7 @@ final class McrGame extends AbstractGame {
 
   @Override
   protected int errorPenaltyEach() {
-    return rules.conduct.errorPenaltyEach();
+    return rules.conduct().errorPenaltyEach();
   }
 
   // ---------------------------------------------------------------- wins (sections 5 and 6)

@@ -46,7 +46,7 @@ public final class McrRules implements Rules {
   private final int fixedWind;
   final boolean multipleWinners;
   final FanCalculator fans;
-  final ConductRules conduct;
+  private final ConductRules conduct;
 
   /** The rules with every parameter at its default. */
   public McrRules() {
@@ -117,12 +117,7 @@ public final class McrRules implements Rules {
   }
 
   @Override
-  public long decisionTimeLimitNanos() {
-    return conduct.decisionTimeLimitNanos();
-  }
-
-  @Override
-  public ErrorPolicy errorPolicy() {
-    return conduct.errorPolicy();
+  public ConductRules conduct() {
+    return conduct;
   }
 }

@@ -301,7 +301,12 @@ public abstract class AbstractGame implements Game {
     }
     long concealed = kongOk ? hand.quadMask() : 0;
     long added = kongOk ? hand.heldMask() & pungs[s] : 0;
-    return new TurnDecision(turn, DRAWN_TILES.get(drawn), canWin, hand.heldMask(), concealed, added, tingDiscards(true));
+    return new TurnDecision(turn, drawnTile(), canWin, hand.heldMask(), concealed, added, tingDiscards(true));
+  }
+
+  /** The tile just drawn, as a shared Optional (no allocation on the hot path). */
+  protected Optional<Tile> drawnTile() {
+    return DRAWN_TILES.get(drawn);
   }
 
   @Override
@@ -659,7 +664,7 @@ public abstract class AbstractGame implements Game {
 
     @Override
     public Optional<Tile> drawn() {
-      return turn == me && drawn != NONE && pending instanceof TurnDecision ? Optional.of(Tile.of(drawn)) : Optional.empty();
+      return turn == me && drawn != NONE && pending instanceof TurnDecision ? drawnTile() : Optional.empty();
     }
 
     @Override

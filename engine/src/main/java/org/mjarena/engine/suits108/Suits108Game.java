@@ -93,7 +93,7 @@ final class Suits108Game extends AbstractGame {
 
   @Override
   protected int errorPenaltyEach() {
-    return rules.conduct.errorPenaltyEach();
+    return rules.conduct().errorPenaltyEach();
   }
 
   // ---------------------------------------------------------------- ting (section 6)
@@ -120,7 +120,7 @@ final class Suits108Game extends AbstractGame {
     if (drawn == NONE || !ting[s]) {
       return super.turnDecision(canWin);
     }
-    Optional<Tile> drawnTile = Optional.of(Tile.of(drawn));
+    Optional<Tile> drawnTile = drawnTile();
     if (canWin && rules.tingAutoWin) {
       return new TurnDecision(turn, drawnTile, true, 0, 0, 0, Optional.empty());
     }

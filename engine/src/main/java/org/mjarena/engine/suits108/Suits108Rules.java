@@ -73,7 +73,7 @@ public final class Suits108Rules implements Rules {
   final int valueAllPungs;
   final int valueFullFlush;
   final int valueSevenPairs;
-  final ConductRules conduct;
+  private final ConductRules conduct;
 
   /** The rules with every parameter at its default. */
   public Suits108Rules() {
@@ -130,12 +130,7 @@ public final class Suits108Rules implements Rules {
   }
 
   @Override
-  public long decisionTimeLimitNanos() {
-    return conduct.decisionTimeLimitNanos();
-  }
-
-  @Override
-  public ErrorPolicy errorPolicy() {
-    return conduct.errorPolicy();
+  public ConductRules conduct() {
+    return conduct;
   }
 }

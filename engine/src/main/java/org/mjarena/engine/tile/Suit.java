@@ -42,9 +42,4 @@ public enum Suit {
   public int size() {
     return size;
   }
-
-  /** True for characters, bamboo and dots: the suits that form chows. */
-  public boolean isNumbered() {
-    return ordinal() <= DOTS.ordinal();
-  }
 }

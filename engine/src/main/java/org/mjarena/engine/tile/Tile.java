@@ -107,11 +107,6 @@ public enum Tile {
     return name();
   }
 
-  /** True for a tile of characters, bamboo or dots. */
-  public boolean isNumbered() {
-    return ordinal() < NUMBERED_KINDS;
-  }
-
   /** True for a flower or season. */
   public boolean isFlower() {
     return ordinal() >= KINDS;
