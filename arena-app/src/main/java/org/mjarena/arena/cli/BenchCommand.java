@@ -1,9 +1,8 @@
 package org.mjarena.arena.cli;
 
-import java.util.ArrayList;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.mjarena.agents.AgentRegistry;
@@ -80,9 +79,15 @@ final class BenchCommand implements Callable<Integer> {
     long start = System.nanoTime();
     new Tournament(rules, entries, seed, games, orders, threads, List::of).run(deal -> { });
     double seconds = (System.nanoTime() - start) / 1e9;
-    spec.commandLine().getOut().println(String.format(Locale.ROOT,
-        "{\"variant\": \"%s\", \"agent\": \"%s\", \"params\": %s, \"threads\": %d, \"games\": %d, \"seconds\": %.3f, \"games_per_s\": %.0f}",
-        variant, agent, json(entry.settings().values()), threads, games, seconds, games / seconds));
+    ObjectNode line = LineCommand.JSON.createObjectNode();
+    line.put("variant", variant);
+    line.put("agent", agent);
+    line.set("params", LineCommand.JSON.valueToTree(entry.settings().values()));
+    line.put("threads", threads);
+    line.put("games", games);
+    line.put("seconds", Math.round(seconds * 1000) / 1000.0);
+    line.put("games_per_s", Math.round(games / seconds));
+    spec.commandLine().getOut().println(line);
     spec.commandLine().getOut().flush();
     return 0;
   }
@@ -101,11 +106,5 @@ final class BenchCommand implements Callable<Integer> {
         return v;
       }
     }
-  }
-
-  private static String json(Map<String, Object> values) {
-    List<String> parts = new ArrayList<>();
-    values.forEach((k, v) -> parts.add("\"" + k + "\": " + (v instanceof String ? "\"" + v + "\"" : v)));
-    return "{" + String.join(", ", parts) + "}";
   }
 }
