@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code arena shanten FILE}: the MCR win distance (shanten) of each hand in every form, and the
+ * {@code mjarena shanten FILE}: the MCR win distance (shanten) of each hand in every form, and the
  * useful tiles of the basic form: {@code {"id", "shanten": {"basic", "seven_pairs", "thirteen_orphans",
  * "honors_knitted", "knitted_straight", "min"}, "useful_basic": [...]}}, -1 for a form that does not apply.
  */

@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code arena bench}: how many games per second the full engine plays with four copies of one agent
+ * {@code mjarena bench}: how many games per second the full engine plays with four copies of one agent
  * (table, fallback checks and decision timing included; no files written). It plays a warm-up first
  * so the JIT has compiled the hot paths, then times the measured games and prints one JSON line.
  */

@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code arena fan FILE}: scores MCR hands given in the test vectors' format, one answer line per
+ * {@code mjarena fan FILE}: scores MCR hands given in the test vectors' format, one answer line per
  * input line: {@code {"id", "winning", "fans": [{"id", "count"}], "total"}}. {@code winning} says
  * whether the tiles form a winning hand at all; a hand under 8 fan is still winning, with its total.
  */

@@ -11,7 +11,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code arena rules}: lists a variant's rule parameters with their defaults. */
+/** {@code mjarena rules}: lists a variant's rule parameters with their defaults. */
 @Command(name = "rules", mixinStandardHelpOptions = true, description = "Lists a variant's rule parameters and defaults.")
 final class RulesCommand implements Callable<Integer> {
   @Spec

@@ -6,10 +6,10 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code arena} command. Exit codes: 0 success, 1 a run that failed while playing, 2 bad input (a
+ * The {@code mjarena} command. Exit codes: 0 success, 1 a run that failed while playing, 2 bad input (a
  * lineup file, an option, a missing file); on bad input nothing is written.
  */
-@Command(name = "arena", mixinStandardHelpOptions = true, version = "mjarena 0.1.0",
+@Command(name = "mjarena", mixinStandardHelpOptions = true, version = "mjarena 0.1.0",
     description = "Self-play simulation and AI comparison arena for mahjong.",
     subcommands = {RunCommand.class, BenchCommand.class, FanCommand.class, ShantenCommand.class, AgentsCommand.class,
         RulesCommand.class})

@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code arena agents}: lists the agents a lineup can name, with their parameters and defaults. */
+/** {@code mjarena agents}: lists the agents a lineup can name, with their parameters and defaults. */
 @Command(name = "agents", mixinStandardHelpOptions = true, description = "Lists the agents, their parameters and defaults.")
 final class AgentsCommand implements Callable<Integer> {
   @Spec

@@ -28,7 +28,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code arena run CONFIG}: plays a tournament from a lineup file and writes its results. */
+/** {@code mjarena run CONFIG}: plays a tournament from a lineup file and writes its results. */
 @Command(name = "run", mixinStandardHelpOptions = true,
     description = {"Plays a tournament from a lineup file: every deal in every seat order.",
         "Writes DIR/summary.json and DIR/games.jsonl and prints a table of results."})

@@ -1,2 +1,0 @@
-/** The command line: {@code arena run}, {@code bench}, {@code agents} and {@code rules}. */
-package org.mjarena.arena.cli;
