@@ -32,10 +32,10 @@ public final class FixedObservation implements Observation {
     return new FixedObservation(Tiles.counts(hand));
   }
 
-  /** Adds one of my melds: a pung of {@code tile} claimed from WEST. */
+  /** Adds one of my melds: a pung of {@code tile} claimed from seat 2. */
   public FixedObservation withPung(String tile) {
     Tile t = Tiles.parse(tile).get(0);
-    melds.add(new Meld(MeldKind.PUNG, t, t, Seat.WEST));
+    melds.add(new Meld(MeldKind.PUNG, t, t, Seat.S2));
     return this;
   }
 
@@ -58,7 +58,7 @@ public final class FixedObservation implements Observation {
 
   @Override
   public Seat me() {
-    return Seat.EAST;
+    return Seat.S0;
   }
 
   @Override
@@ -83,7 +83,7 @@ public final class FixedObservation implements Observation {
 
   @Override
   public List<Meld> melds(Seat seat) {
-    return seat == Seat.EAST ? List.copyOf(melds) : List.of();
+    return seat == Seat.S0 ? List.copyOf(melds) : List.of();
   }
 
   @Override

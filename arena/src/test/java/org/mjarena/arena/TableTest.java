@@ -87,7 +87,7 @@ final class TableTest {
     HandRecord record = play(Map.of("heavenly_ting", false), new Throwing(), 1);
     HandOutcome o = record.outcome();
     assertThat(o.kind()).isEqualTo(HandOutcome.Kind.SANCTION);
-    assertThat(o.offender()).contains(Seat.EAST);
+    assertThat(o.offender()).contains(Seat.S0);
     assertThat(o.points()).containsExactly(-30, 10, 10, 10);
     assertThat(record.fallbacks()).containsExactly(1, 0, 0, 0);
     assertThat(record.faults().get(0).reason()).contains("threw").contains("boom");

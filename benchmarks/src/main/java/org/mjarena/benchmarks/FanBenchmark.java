@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.mjarena.engine.Seat;
+import org.mjarena.engine.Wind;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
 import org.mjarena.engine.mcr.fan.FanCalculator;
@@ -85,8 +86,8 @@ public class FanBenchmark {
     }
     return new WinningHand(concealed, melds, Tile.parse(record.get("win_tile").asText()),
         record.get("self_drawn").asBoolean(), record.get("fourth_tile").asBoolean(),
-        record.get("about_kong").asBoolean(), record.get("wall_last").asBoolean(), seat,
-        Seat.of(record.get("prevalent_wind").asInt()), record.get("flowers").asInt());
+        record.get("about_kong").asBoolean(), record.get("wall_last").asBoolean(), Wind.ofSeat(seat, Seat.S0),
+        Wind.of(record.get("prevalent_wind").asInt()), record.get("flowers").asInt());
   }
 
   @Benchmark

@@ -3,12 +3,13 @@ package org.mjarena.engine;
 import java.util.List;
 
 /**
- * A place at the table, in playing order: seat 0 ({@link #EAST}) is the dealer of the hand and plays
- * first, each next seat plays after it. A seat's left player (上家) is the one who plays just before
- * it: the only one whose discard it may chow.
+ * A place at the table, numbered 0..3 in playing order as on Botzone: each seat plays after the one
+ * numbered before it. A seat's left player (上家) is the one who plays just before it: the only one
+ * whose discard it may chow. Which seat deals, and so each seat's {@link Wind}, is part of a game's
+ * setup; in a tournament seat 0 deals.
  */
 public enum Seat {
-  EAST, SOUTH, WEST, NORTH;
+  S0, S1, S2, S3;
 
   /** Number of seats. */
   public static final int COUNT = 4;

@@ -47,12 +47,12 @@ final class DistanceToWinTest {
         held |= 1L << t;
       }
     }
-    return new TurnDecision(Seat.EAST, Optional.empty(), false, held, 0, 0, Optional.of(() -> tingMask));
+    return new TurnDecision(Seat.S0, Optional.empty(), false, held, 0, 0, Optional.of(() -> tingMask));
   }
 
-  /** A discard by my left player (NORTH) that I may pung, kong or chow as given. */
+  /** A discard by my left player (seat 3) that I may pung, kong or chow as given. */
   private static ClaimOptions offer(String tile, boolean canWin, boolean pung, boolean kong, int chowMask) {
-    return new ClaimOptions(Seat.EAST, Tile.parse(tile), Seat.NORTH, false, canWin, false, pung, kong, chowMask);
+    return new ClaimOptions(Seat.S0, Tile.parse(tile), Seat.S3, false, canWin, false, pung, kong, chowMask);
   }
 
   @Test
@@ -128,14 +128,14 @@ final class DistanceToWinTest {
   @Test
   void decideTurn_winsWhenItCan() {
     FixedObservation seen = FixedObservation.of("123s 456s 789s 555m 11p");
-    TurnDecision d = new TurnDecision(Seat.EAST, Optional.of(Tile.B1), true, mask(Tile.B1), 0, 0, Optional.empty());
+    TurnDecision d = new TurnDecision(Seat.S0, Optional.of(Tile.B1), true, mask(Tile.B1), 0, 0, Optional.empty());
     assertThat(AGENT.decideTurn(seen, d)).isEqualTo(SelfDrawnWin.INSTANCE);
   }
 
   @Test
   void decideTurn_concealedKongWhenTheDistanceDoesNotRise() {
     FixedObservation seen = FixedObservation.of("5555m 123s 456s 789s 1p");
-    TurnDecision d = new TurnDecision(Seat.EAST, Optional.of(Tile.W5), false,
+    TurnDecision d = new TurnDecision(Seat.S0, Optional.of(Tile.W5), false,
         mask(Tile.W5, Tile.T1, Tile.T2, Tile.T3, Tile.T4, Tile.T5, Tile.T6, Tile.T7, Tile.T8, Tile.T9, Tile.B1),
         mask(Tile.W5), 0, Optional.empty());
     assertThat(AGENT.decideTurn(seen, d)).isEqualTo(new ConcealedKong(Tile.W5));
@@ -154,7 +154,7 @@ final class DistanceToWinTest {
   /** My turn after drawing {@code drawn}, which I may add to my pung. */
   private static TurnDecision ownTurn(FixedObservation seen, Tile drawn) {
     long held = turn(seen, 0).discardMask();
-    return new TurnDecision(Seat.EAST, Optional.of(drawn), false, held, 0, mask(drawn), Optional.empty());
+    return new TurnDecision(Seat.S0, Optional.of(drawn), false, held, 0, mask(drawn), Optional.empty());
   }
 
   @Test
@@ -171,7 +171,7 @@ final class DistanceToWinTest {
 
   @Test
   void decideOpening_declaresTingOnlyWithTheTingFlag() {
-    OpeningDecision d = new OpeningDecision(List.of(Seat.SOUTH));
+    OpeningDecision d = new OpeningDecision(List.of(Seat.S1));
     FixedObservation seen = FixedObservation.of("123s 456s 789s 111p 5p");
     assertThat(new DistanceToWin(2, true).decideOpening(seen, d)).isEqualTo(DeclareTing.INSTANCE);
     assertThat(new DistanceToWin(2, false).decideOpening(seen, d)).isEqualTo(Pass.INSTANCE);

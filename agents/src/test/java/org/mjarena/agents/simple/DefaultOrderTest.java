@@ -23,7 +23,7 @@ final class DefaultOrderTest {
     for (Tile t : Tiles.parse(hand)) {
       held |= 1L << t.index();
     }
-    return new TurnDecision(Seat.EAST, Optional.empty(), false, held, 0, 0, Optional.empty());
+    return new TurnDecision(Seat.S0, Optional.empty(), false, held, 0, 0, Optional.empty());
   }
 
   @Test
@@ -68,7 +68,7 @@ final class DefaultOrderTest {
   @Test
   void decideTurn_winsWhenItCan() {
     String hand = "11123455567899m";
-    TurnDecision d = new TurnDecision(Seat.EAST, Optional.of(Tile.W9), true, 1L << Tile.W9.index(), 0, 0,
+    TurnDecision d = new TurnDecision(Seat.S0, Optional.of(Tile.W9), true, 1L << Tile.W9.index(), 0, 0,
         Optional.empty());
     assertThat(AGENT.decideTurn(FixedObservation.of(hand), d)).isEqualTo(SelfDrawnWin.INSTANCE);
   }
@@ -76,11 +76,11 @@ final class DefaultOrderTest {
   @Test
   void decideClaim_winsButNeverMelds() {
     FixedObservation seen = FixedObservation.of("1112345678999m");
-    assertThat(AGENT.decideClaim(seen, new ClaimOptions(Seat.EAST, Tile.W1, Seat.NORTH, false, true, false, true,
+    assertThat(AGENT.decideClaim(seen, new ClaimOptions(Seat.S0, Tile.W1, Seat.S3, false, true, false, true,
         true, 0b100))).isEqualTo(ClaimWin.INSTANCE);
-    assertThat(AGENT.decideClaim(seen, new ClaimOptions(Seat.EAST, Tile.W1, Seat.NORTH, false, false, false, true,
+    assertThat(AGENT.decideClaim(seen, new ClaimOptions(Seat.S0, Tile.W1, Seat.S3, false, false, false, true,
         true, 0b100))).isEqualTo(Pass.INSTANCE);
-    assertThat(AGENT.decideClaim(seen, new ClaimOptions(Seat.EAST, Tile.W1, Seat.NORTH, false, true, true, false,
+    assertThat(AGENT.decideClaim(seen, new ClaimOptions(Seat.S0, Tile.W1, Seat.S3, false, true, true, false,
         false, 0))).isEqualTo(ClaimWin.INSTANCE);
   }
 }

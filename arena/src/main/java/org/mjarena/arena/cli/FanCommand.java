@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.mjarena.engine.Seat;
+import org.mjarena.engine.Wind;
 import org.mjarena.engine.mcr.fan.FanCalculator;
 import org.mjarena.engine.mcr.fan.FanCount;
 import org.mjarena.engine.mcr.fan.FanResult;
@@ -44,11 +45,12 @@ final class FanCommand extends LineCommand implements Callable<Integer> {
 
   @Override
   ObjectNode answer(JsonNode record) {
+    // The vectors' player sits in the seat of its seat wind, seat 0 dealing.
     Seat seat = Seat.of(HandRecords.integer(record, "seat_wind", 0, 3));
     WinningHand hand = new WinningHand(HandRecords.tiles(record, "hand"), HandRecords.melds(record, seat),
         HandRecords.tile(record, "win_tile"), HandRecords.flag(record, "self_drawn"), HandRecords.flag(record, "fourth_tile"),
-        HandRecords.flag(record, "about_kong"), HandRecords.flag(record, "wall_last"), seat,
-        Seat.of(HandRecords.integer(record, "prevalent_wind", 0, 3)), HandRecords.integer(record, "flowers", 0, 8));
+        HandRecords.flag(record, "about_kong"), HandRecords.flag(record, "wall_last"), Wind.ofSeat(seat, Seat.S0),
+        Wind.of(HandRecords.integer(record, "prevalent_wind", 0, 3)), HandRecords.integer(record, "flowers", 0, 8));
     FanResult result = calculator.calculate(hand);
     ObjectNode out = JSON.createObjectNode();
     out.put("winning", result.winning());

@@ -41,7 +41,7 @@ final class ShantenCommand extends LineCommand implements Callable<Integer> {
 
   @Override
   ObjectNode answer(JsonNode record) {
-    int melds = HandRecords.melds(record, Seat.EAST).size();
+    int melds = HandRecords.melds(record, Seat.S0).size();
     List<Tile> tiles = HandRecords.tiles(record, "hand");
     if (melds > MAX_MELDS || tiles.size() != 13 - 3 * melds) {
       throw new IllegalArgumentException(tiles.size() + " concealed tiles do not go with " + melds + " melds");

@@ -8,6 +8,7 @@ import org.mjarena.engine.Rules;
 import org.mjarena.engine.ScoreLine;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Win;
+import org.mjarena.engine.Wind;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.hand.Hand;
 import org.mjarena.engine.hand.Meld;
@@ -26,15 +27,15 @@ import org.mjarena.engine.wall.Wall;
  */
 final class McrGame extends AbstractGame {
   private final McrRules rules;
-  private final Seat prevalentWind;
+  private final Wind prevalentWind;
   private final int[] flowers = new int[SEATS];
 
-  McrGame(McrRules rules, Wall wall, Seat prevalentWind) {
+  McrGame(McrRules rules, Wall wall, Wind prevalentWind) {
     super(wall, Tile.KINDS);
     this.rules = rules;
     this.prevalentWind = prevalentWind;
     dealHands();
-    draw(Seat.EAST, false);
+    draw(Seat.S0, false);
   }
 
   private McrGame(McrGame g) {
@@ -55,7 +56,7 @@ final class McrGame extends AbstractGame {
   }
 
   /** The prevalent wind of this hand. */
-  Seat prevalentWind() {
+  Wind prevalentWind() {
     return prevalentWind;
   }
 
@@ -195,8 +196,8 @@ final class McrGame extends AbstractGame {
     boolean aboutKong = selfDrawn ? replacementDraw : robbing;
     boolean wallLast = !robbing && !wall.canDraw(turn.next());
     boolean fourthTile = !robbing && publicCopies(t) - (selfDrawn ? 0 : 1) == 3;
-    return new WinningHand(concealed, melds.get(s), Tile.of(t), selfDrawn, fourthTile, aboutKong, wallLast, Seat.of(s),
-        prevalentWind, flowers[s]);
+    return new WinningHand(concealed, melds.get(s), Tile.of(t), selfDrawn, fourthTile, aboutKong, wallLast,
+        Wind.ofSeat(Seat.of(s), Seat.S0), prevalentWind, flowers[s]);
   }
 
   /** Copies of tile t any player can see: in the rivers and in exposed melds. */

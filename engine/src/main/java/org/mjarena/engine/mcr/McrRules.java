@@ -8,6 +8,7 @@ import org.mjarena.engine.Game;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Variant;
+import org.mjarena.engine.Wind;
 import org.mjarena.engine.mcr.fan.FanCalculator;
 import org.mjarena.engine.param.Parameter;
 import org.mjarena.engine.param.Settings;
@@ -89,7 +90,7 @@ public final class McrRules implements Rules {
    * Deals from a wall in a fixed order, for tests and replays: with the shared wall, 144 tiles drawn
    * from the front; with Botzone's duplicate wall, its {@code initdata.walltiles} (136 tiles).
    */
-  public Game deal(int[] wallOrder, Seat prevalentWind) {
+  public Game deal(int[] wallOrder, Wind prevalentWind) {
     if (wallOrder.length != tileSet().length) {
       throw new IllegalArgumentException("this wall needs " + tileSet().length + " tiles, not " + wallOrder.length);
     }
@@ -97,8 +98,8 @@ public final class McrRules implements Rules {
   }
 
   /** The prevalent wind of deal number {@code deal}. */
-  Seat prevalentWind(long deal) {
-    return fixedWind >= 0 ? Seat.of(fixedWind) : Seat.of((int) Math.floorMod(deal, (long) Seat.COUNT));
+  Wind prevalentWind(long deal) {
+    return fixedWind >= 0 ? Wind.of(fixedWind) : Wind.of((int) Math.floorMod(deal, (long) Seat.COUNT));
   }
 
   /** Every tile of the set: four of each of the 34 kinds, and the eight flowers once each with flowers. */

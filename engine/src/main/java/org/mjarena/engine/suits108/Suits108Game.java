@@ -44,7 +44,7 @@ final class Suits108Game extends AbstractGame {
       }
     }
     if (ready.isEmpty()) {
-      draw(Seat.EAST, false);
+      draw(Seat.S0, false);
     } else {
       pending = new OpeningDecision(List.copyOf(ready));
     }
@@ -183,7 +183,7 @@ final class Suits108Game extends AbstractGame {
         payEach(s.index(), rules.payoffTingEach);
       }
     }
-    draw(Seat.EAST, false);
+    draw(Seat.S0, false);
   }
 
   /**

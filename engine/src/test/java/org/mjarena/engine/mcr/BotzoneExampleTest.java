@@ -11,6 +11,7 @@ import org.mjarena.engine.Game;
 import org.mjarena.engine.HandOutcome;
 import org.mjarena.engine.ScoreLine;
 import org.mjarena.engine.Seat;
+import org.mjarena.engine.Wind;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Win;
 import org.mjarena.engine.action.AddedKong;
@@ -43,18 +44,18 @@ final class BotzoneExampleTest {
   void replay_botzoneWorkedExample_19FanSelfDrawnAfterKong() {
     McrRules rules = new McrRules(Settings.of(McrRules.PARAMETERS, Map.of("wall", "botzone-duplicate"), "rule parameter"));
     int[] order = Tiles.parse(WALL).stream().mapToInt(Tile::index).toArray();
-    Game game = rules.deal(order, Seat.SOUTH);
-    assertThat(Tiles.compact(game.observation(Seat.SOUTH).concealed()))
+    Game game = rules.deal(order, Wind.SOUTH);
+    assertThat(Tiles.compact(game.observation(Seat.S1).concealed()))
         .isEqualTo(Tiles.compact(Tiles.parse("W1 W2 W3 T4 T5 T6 B5 B5 B7 B8 F1 J2 T9")));
 
     for (int step = 0; step < 200 && !game.isOver(); step++) {
       Decision d = game.pending();
       if (d instanceof TurnDecision t) {
-        game.apply(t.seat() == Seat.SOUTH ? seatOneTurn(t) : Discard.of(t.drawn().orElseThrow()));
+        game.apply(t.seat() == Seat.S1 ? seatOneTurn(t) : Discard.of(t.drawn().orElseThrow()));
       } else if (d instanceof ClaimDecision c) {
         Claim[] claims = new Claim[Seat.COUNT];
         for (ClaimOptions o : c.asked()) {
-          claims[o.seat().index()] = o.seat() == Seat.SOUTH ? seatOneClaim(c) : o.defaultAction();
+          claims[o.seat().index()] = o.seat() == Seat.S1 ? seatOneClaim(c) : o.defaultAction();
         }
         game.resolve(claims);
       }
@@ -64,7 +65,7 @@ final class BotzoneExampleTest {
     assertThat(outcome.kind()).isEqualTo(HandOutcome.Kind.WIN);
     assertThat(outcome.points()).containsExactly(-27, 81, -27, -27);
     Win win = outcome.wins().get(0);
-    assertThat(win.seat()).isEqualTo(Seat.SOUTH);
+    assertThat(win.seat()).isEqualTo(Seat.S1);
     assertThat(win.selfDrawn()).isTrue();
     assertThat(win.tile()).isEqualTo(Tile.T9);
     assertThat(win.value()).isEqualTo(19);
@@ -93,11 +94,11 @@ final class BotzoneExampleTest {
 
   /** Seat 1 chows B9 from seat 0 and pungs B5 from seat 2; it lets everything else go. */
   private static Claim seatOneClaim(ClaimDecision c) {
-    ClaimOptions mine = c.options(Seat.SOUTH).orElseThrow();
-    if (c.tile() == Tile.B9 && c.from() == Seat.EAST) {
+    ClaimOptions mine = c.options(Seat.S1).orElseThrow();
+    if (c.tile() == Tile.B9 && c.from() == Seat.S0) {
       return new Chow(Tile.B7);
     }
-    if (c.tile() == Tile.B5 && c.from() == Seat.WEST) {
+    if (c.tile() == Tile.B5 && c.from() == Seat.S2) {
       return Pung.INSTANCE;
     }
     return mine.defaultAction();

@@ -13,6 +13,7 @@ import org.mjarena.engine.Game;
 import org.mjarena.engine.HandOutcome;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Seat;
+import org.mjarena.engine.Wind;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Win;
 import org.mjarena.engine.action.ActionKind;
@@ -113,7 +114,7 @@ final class McrRandomGamesTest {
     concealed.remove(drawn);
     boolean fourth = publicCopies(seen, drawn) == 3;
     WinningHand hand = new WinningHand(concealed, seen.melds(seat), drawn, true, fourth, afterKong,
-        seen.wallRemaining() == 0, seat, mcr.prevalentWind(), seen.flowers(seat));
+        seen.wallRemaining() == 0, Wind.ofSeat(seat, Seat.S0), mcr.prevalentWind(), seen.flowers(seat));
     FanResult r = FANS.calculate(hand);
     assertThat(t.canSelfDrawnWin()).as("self-drawn win offered to %s on %s: %s", seat, drawn, r)
         .isEqualTo(r.winning() && r.totalWithoutFlowers() >= 8);
@@ -147,7 +148,7 @@ final class McrRandomGamesTest {
       // A discard lies in the discarder's river (public); a tile being added to a kong never makes 和绝张.
       boolean fourth = !c.robbing() && publicCopies(seen, c.tile()) - 1 == 3;
       WinningHand hand = new WinningHand(concealed, seen.melds(seat), c.tile(), false, fourth, c.robbing(),
-          !c.robbing() && seen.wallRemaining() == 0, seat, mcr.prevalentWind(), seen.flowers(seat));
+          !c.robbing() && seen.wallRemaining() == 0, Wind.ofSeat(seat, Seat.S0), mcr.prevalentWind(), seen.flowers(seat));
       FanResult r = FANS.calculate(hand);
       boolean expected = r.winning() && r.totalWithoutFlowers() >= 8;
       boolean offered = c.options(seat).map(ClaimOptions::canWin).orElse(false);

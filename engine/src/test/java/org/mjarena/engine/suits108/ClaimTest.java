@@ -51,23 +51,23 @@ final class ClaimTest {
     discard(game, "5m");
 
     ClaimDecision decision = claims(game);
-    assertThat(decision.options(Seat.SOUTH).orElseThrow().legal()).contains(new Chow(tile("4m")));
-    assertThat(decision.options(Seat.WEST)).isEmpty();
-    assertThat(decision.options(Seat.NORTH)).isEmpty();
+    assertThat(decision.options(Seat.S1).orElseThrow().legal()).contains(new Chow(tile("4m")));
+    assertThat(decision.options(Seat.S2)).isEmpty();
+    assertThat(decision.options(Seat.S3)).isEmpty();
 
-    answer(game, Seat.SOUTH, new Chow(tile("4m")));
-    assertThat(game.observation(Seat.SOUTH).melds(Seat.SOUTH))
-        .containsExactly(new Meld(MeldKind.CHOW, tile("4m"), tile("5m"), Seat.EAST));
-    assertThat(game.observation(Seat.SOUTH).river(Seat.EAST)).isEmpty();
-    assertThat(game.observation(Seat.SOUTH).discards(Seat.EAST)).containsExactly(tile("5m"));
-    assertThat(turn(game, Seat.SOUTH).drawn()).isEmpty();
+    answer(game, Seat.S1, new Chow(tile("4m")));
+    assertThat(game.observation(Seat.S1).melds(Seat.S1))
+        .containsExactly(new Meld(MeldKind.CHOW, tile("4m"), tile("5m"), Seat.S0));
+    assertThat(game.observation(Seat.S1).river(Seat.S0)).isEmpty();
+    assertThat(game.observation(Seat.S1).discards(Seat.S0)).containsExactly(tile("5m"));
+    assertThat(turn(game, Seat.S1).drawn()).isEmpty();
   }
 
   @Test
   void resolve_chowPaysOneFromDiscarder() {
     Game game = chowPosition();
     discard(game, "5m");
-    answer(game, Seat.SOUTH, new Chow(tile("4m")));
+    answer(game, Seat.S1, new Chow(tile("4m")));
 
     assertThat(points(game)).containsExactly(-1, 1, 0, 0);
   }
@@ -81,7 +81,7 @@ final class ClaimTest {
         "46m 28m 9m 258s 147p 36p",
         "9s", "");
     discard(game, "5m");
-    answer(game, Seat.SOUTH, new Chow(tile("4m")));
+    answer(game, Seat.S1, new Chow(tile("4m")));
     return game;
   }
 
@@ -116,19 +116,19 @@ final class ClaimTest {
     Game game = pungPosition("369s 369p 2p 8p 4m 7s 2s 8s 3m", "55p 28p 46m 35s 7p 1p 4s 6p 9m");
     discard(game, "5p");
 
-    assertThat(claims(game).options(Seat.NORTH).orElseThrow().legal()).containsExactly(Pass.INSTANCE, Pung.INSTANCE);
-    answer(game, Seat.NORTH, Pung.INSTANCE);
+    assertThat(claims(game).options(Seat.S3).orElseThrow().legal()).containsExactly(Pass.INSTANCE, Pung.INSTANCE);
+    answer(game, Seat.S3, Pung.INSTANCE);
 
-    assertThat(game.observation(Seat.EAST).melds(Seat.NORTH))
-        .containsExactly(new Meld(MeldKind.PUNG, tile("5p"), tile("5p"), Seat.EAST));
-    assertThat(turn(game, Seat.NORTH).drawn()).isEmpty();
+    assertThat(game.observation(Seat.S0).melds(Seat.S3))
+        .containsExactly(new Meld(MeldKind.PUNG, tile("5p"), tile("5p"), Seat.S0));
+    assertThat(turn(game, Seat.S3).drawn()).isEmpty();
   }
 
   @Test
   void resolve_pungPaysTwoFromDiscarder() {
     Game game = pungPosition("369s 369p 2p 8p 4m 7s 2s 8s 3m", "55p 28p 46m 35s 7p 1p 4s 6p 9m");
     discard(game, "5p");
-    answer(game, Seat.NORTH, Pung.INSTANCE);
+    answer(game, Seat.S3, Pung.INSTANCE);
 
     assertThat(points(game)).containsExactly(-2, 0, 0, 2);
   }
@@ -138,20 +138,20 @@ final class ClaimTest {
     Game game = pungPosition("555p 369s 2p 8p 4m 7s 2s 8s 3m", "28p 46m 35s 7p 1p 4s 6p 9m 1s 7m");
     discard(game, "5p");
 
-    assertThat(claims(game).options(Seat.WEST).orElseThrow().legal())
+    assertThat(claims(game).options(Seat.S2).orElseThrow().legal())
         .containsExactly(Pass.INSTANCE, Pung.INSTANCE, ExposedKong.INSTANCE);
-    answer(game, Seat.WEST, ExposedKong.INSTANCE);
+    answer(game, Seat.S2, ExposedKong.INSTANCE);
 
-    assertThat(game.observation(Seat.EAST).melds(Seat.WEST))
-        .containsExactly(new Meld(MeldKind.EXPOSED_KONG, tile("5p"), tile("5p"), Seat.EAST));
-    assertThat(turn(game, Seat.WEST).drawn()).contains(tile("9m"));
+    assertThat(game.observation(Seat.S0).melds(Seat.S2))
+        .containsExactly(new Meld(MeldKind.EXPOSED_KONG, tile("5p"), tile("5p"), Seat.S0));
+    assertThat(turn(game, Seat.S2).drawn()).contains(tile("9m"));
   }
 
   @Test
   void resolve_directKongPaysFourFromDiscarder() {
     Game game = pungPosition("555p 369s 2p 8p 4m 7s 2s 8s 3m", "28p 46m 35s 7p 1p 4s 6p 9m 1s 7m");
     discard(game, "5p");
-    answer(game, Seat.WEST, ExposedKong.INSTANCE);
+    answer(game, Seat.S2, ExposedKong.INSTANCE);
 
     assertThat(points(game)).containsExactly(-4, 0, 4, 0);
   }
@@ -167,11 +167,11 @@ final class ClaimTest {
     discard(game, "5p");
 
     // South, who plays first after East, pungs; North wins all the same.
-    answer(game, Map.of(Seat.SOUTH, Pung.INSTANCE, Seat.NORTH, ClaimWin.INSTANCE));
+    answer(game, Map.of(Seat.S1, Pung.INSTANCE, Seat.S3, ClaimWin.INSTANCE));
 
     assertThat(game.outcome().kind()).isEqualTo(HandOutcome.Kind.WIN);
-    assertThat(game.outcome().wins()).extracting(Win::seat).containsExactly(Seat.NORTH);
-    assertThat(game.observation(Seat.SOUTH).melds(Seat.SOUTH)).isEmpty();
+    assertThat(game.outcome().wins()).extracting(Win::seat).containsExactly(Seat.S3);
+    assertThat(game.observation(Seat.S1).melds(Seat.S1)).isEmpty();
     assertThat(points(game)).containsExactly(-6, 0, 0, 6);
   }
 
@@ -185,12 +185,12 @@ final class ClaimTest {
         "9s", "");
     discard(game, "5m");
 
-    answer(game, Map.of(Seat.SOUTH, new Chow(tile("4m")), Seat.WEST, Pung.INSTANCE));
+    answer(game, Map.of(Seat.S1, new Chow(tile("4m")), Seat.S2, Pung.INSTANCE));
 
-    assertThat(game.observation(Seat.EAST).melds(Seat.WEST)).extracting(Meld::kind).containsExactly(MeldKind.PUNG);
-    assertThat(game.observation(Seat.EAST).melds(Seat.SOUTH)).isEmpty();
-    assertThat(game.observation(Seat.SOUTH).concealedSize()).isEqualTo(13);
-    turn(game, Seat.WEST);
+    assertThat(game.observation(Seat.S0).melds(Seat.S2)).extracting(Meld::kind).containsExactly(MeldKind.PUNG);
+    assertThat(game.observation(Seat.S0).melds(Seat.S1)).isEmpty();
+    assertThat(game.observation(Seat.S1).concealedSize()).isEqualTo(13);
+    turn(game, Seat.S2);
   }
 
   @Test
@@ -203,12 +203,12 @@ final class ClaimTest {
         "9s", "");
     discard(game, "5m");
 
-    answer(game, Map.of(Seat.SOUTH, new Chow(tile("4m")), Seat.WEST, ExposedKong.INSTANCE));
+    answer(game, Map.of(Seat.S1, new Chow(tile("4m")), Seat.S2, ExposedKong.INSTANCE));
 
-    assertThat(game.observation(Seat.EAST).melds(Seat.WEST)).extracting(Meld::kind)
+    assertThat(game.observation(Seat.S0).melds(Seat.S2)).extracting(Meld::kind)
         .containsExactly(MeldKind.EXPOSED_KONG);
-    assertThat(game.observation(Seat.EAST).melds(Seat.SOUTH)).isEmpty();
-    turn(game, Seat.WEST);
+    assertThat(game.observation(Seat.S0).melds(Seat.S1)).isEmpty();
+    turn(game, Seat.S2);
   }
 
   /**
@@ -225,7 +225,7 @@ final class ClaimTest {
   }
 
   private static final Map<Seat, Claim> ALL_WIN =
-      Map.of(Seat.SOUTH, ClaimWin.INSTANCE, Seat.WEST, ClaimWin.INSTANCE, Seat.NORTH, ClaimWin.INSTANCE);
+      Map.of(Seat.S1, ClaimWin.INSTANCE, Seat.S2, ClaimWin.INSTANCE, Seat.S3, ClaimWin.INSTANCE);
 
   @Test
   void resolve_severalWinnersEachPaidByDiscarder() {
@@ -234,9 +234,9 @@ final class ClaimTest {
     answer(game, ALL_WIN);
 
     HandOutcome outcome = game.outcome();
-    assertThat(outcome.wins()).extracting(Win::seat).containsExactly(Seat.SOUTH, Seat.WEST, Seat.NORTH);
+    assertThat(outcome.wins()).extracting(Win::seat).containsExactly(Seat.S1, Seat.S2, Seat.S3);
     assertThat(outcome.wins()).extracting(Win::value).containsExactly(6, 12, 8);
-    assertThat(outcome.dealIn()).contains(Seat.EAST);
+    assertThat(outcome.dealIn()).contains(Seat.S0);
     assertThat(points(game)).containsExactly(-26, 6, 12, 8);
     assertThat(outcome.points()).containsExactly(-26, 6, 12, 8);
   }
@@ -247,7 +247,7 @@ final class ClaimTest {
     discard(game, "5p");
     answer(game, ALL_WIN);
 
-    assertThat(game.outcome().wins()).extracting(Win::seat).containsExactly(Seat.SOUTH);
+    assertThat(game.outcome().wins()).extracting(Win::seat).containsExactly(Seat.S1);
     assertThat(points(game)).containsExactly(-6, 6, 0, 0);
   }
 
@@ -255,9 +255,9 @@ final class ClaimTest {
   void resolve_singleWinnerSkipsPlayersWhoPass() {
     Game game = threeWinnersPosition(rules("heavenly_ting", false, "multiple_winners", false));
     discard(game, "5p");
-    answer(game, Map.of(Seat.WEST, ClaimWin.INSTANCE, Seat.NORTH, ClaimWin.INSTANCE));
+    answer(game, Map.of(Seat.S2, ClaimWin.INSTANCE, Seat.S3, ClaimWin.INSTANCE));
 
-    assertThat(game.outcome().wins()).extracting(Win::seat).containsExactly(Seat.WEST);
+    assertThat(game.outcome().wins()).extracting(Win::seat).containsExactly(Seat.S2);
     assertThat(points(game)).containsExactly(-12, 0, 12, 0);
   }
 
@@ -273,7 +273,7 @@ final class ClaimTest {
         "147m 258m 36s 36p 9p 2s 5s",
         "", "5p");
     playToLastTile(game);
-    assertThat(turn(game, Seat.NORTH).drawn()).contains(tile("5p"));
+    assertThat(turn(game, Seat.S3).drawn()).contains(tile("5p"));
     discard(game, "5p");
     return game;
   }
@@ -283,7 +283,7 @@ final class ClaimTest {
     Game game = lastDiscardPosition(DEFAULTS);
 
     List<ClaimOptions> asked = claims(game).asked();
-    assertThat(asked).extracting(ClaimOptions::seat).containsExactly(Seat.EAST);
+    assertThat(asked).extracting(ClaimOptions::seat).containsExactly(Seat.S0);
     assertThat(asked.get(0).legal()).containsExactly(Pass.INSTANCE, ClaimWin.INSTANCE);
 
     answer(game, Map.of());
@@ -295,9 +295,9 @@ final class ClaimTest {
     Game game = lastDiscardPosition(rules("claims_on_last_discard", "all"));
 
     ClaimDecision decision = claims(game);
-    assertThat(decision.options(Seat.EAST).orElseThrow().legal())
+    assertThat(decision.options(Seat.S0).orElseThrow().legal())
         .containsExactly(Pass.INSTANCE, new Chow(tile("4p")), ClaimWin.INSTANCE);
     // Three in hand, but no tile is left to replace a kong.
-    assertThat(decision.options(Seat.WEST).orElseThrow().legal()).containsExactly(Pass.INSTANCE, Pung.INSTANCE);
+    assertThat(decision.options(Seat.S2).orElseThrow().legal()).containsExactly(Pass.INSTANCE, Pung.INSTANCE);
   }
 }

@@ -32,12 +32,12 @@ final class DealTest {
         "147s 258s 369s 1m 5m 8p 9p",
         "9m", "");
 
-    assertThat(turn(game, Seat.EAST).drawn()).contains(tile("9m"));
-    assertThat(game.observation(Seat.EAST).concealedSize()).isEqualTo(14);
-    for (Seat s : List.of(Seat.SOUTH, Seat.WEST, Seat.NORTH)) {
+    assertThat(turn(game, Seat.S0).drawn()).contains(tile("9m"));
+    assertThat(game.observation(Seat.S0).concealedSize()).isEqualTo(14);
+    for (Seat s : List.of(Seat.S1, Seat.S2, Seat.S3)) {
       assertThat(game.observation(s).concealedSize()).isEqualTo(13);
     }
-    assertThat(game.observation(Seat.EAST).wallRemaining()).isEqualTo(55);
+    assertThat(game.observation(Seat.S0).wallRemaining()).isEqualTo(55);
   }
 
   @Test
@@ -56,11 +56,11 @@ final class DealTest {
     Suits108Rules rules = rules("wall", "per-seat-blocks", "heavenly_ting", false);
     Game game = rules.deal(order.stream().mapToInt(Integer::intValue).toArray());
 
-    assertThat(Tiles.compact(game.observation(Seat.SOUTH).concealed())).isEqualTo("123456789m 6789p");
-    assertThat(turn(game, Seat.EAST).drawn()).contains(tile("5s"));
+    assertThat(Tiles.compact(game.observation(Seat.S1).concealed())).isEqualTo("123456789m 6789p");
+    assertThat(turn(game, Seat.S0).drawn()).contains(tile("5s"));
     discardAndPass(game, "5s");
-    assertThat(turn(game, Seat.SOUTH).drawn()).contains(tile("5p"));
-    assertThat(game.observation(Seat.SOUTH).wallRemaining()).isEqualTo(108 - 52 - 2);
+    assertThat(turn(game, Seat.S1).drawn()).contains(tile("5p"));
+    assertThat(game.observation(Seat.S1).wallRemaining()).isEqualTo(108 - 52 - 2);
   }
 
   @Test
@@ -73,7 +73,7 @@ final class DealTest {
     for (Seat s : Seat.all()) {
       assertThat(a.observation(s).concealed()).isEqualTo(b.observation(s).concealed());
     }
-    assertThat(a.observation(Seat.EAST).concealed()).isNotEqualTo(other.observation(Seat.EAST).concealed());
+    assertThat(a.observation(Seat.S0).concealed()).isNotEqualTo(other.observation(Seat.S0).concealed());
     assertThat(a.pending().toString()).isEqualTo(b.pending().toString());
   }
 
@@ -98,6 +98,6 @@ final class DealTest {
     }
 
     assertThat(game.isOver()).isFalse();
-    assertThat(game.observation(Seat.EAST).wallRemaining()).isGreaterThan(copy.observation(Seat.EAST).wallRemaining());
+    assertThat(game.observation(Seat.S0).wallRemaining()).isGreaterThan(copy.observation(Seat.S0).wallRemaining());
   }
 }

@@ -41,7 +41,7 @@ final class HandEndTest {
     HandOutcome outcome = game.outcome();
     assertThat(outcome.kind()).isEqualTo(HandOutcome.Kind.DRAW);
     assertThat(outcome.wins()).isEmpty();
-    assertThat(game.observation(Seat.EAST).wallRemaining()).isZero();
+    assertThat(game.observation(Seat.S0).wallRemaining()).isZero();
     // The kong payoffs stand; South's ready hand earns nothing (no 查叫).
     assertThat(outcome.points()).containsExactly(9, -3, -3, -3);
   }
@@ -49,11 +49,11 @@ final class HandEndTest {
   @Test
   void sanction_offenderPaysThirtyOnTopOfEarlierPayoffs() {
     Game game = afterConcealedKong();
-    game.sanction(Seat.SOUTH, "answered too late");
+    game.sanction(Seat.S1, "answered too late");
 
     HandOutcome outcome = game.outcome();
     assertThat(outcome.kind()).isEqualTo(HandOutcome.Kind.SANCTION);
-    assertThat(outcome.offender()).contains(Seat.SOUTH);
+    assertThat(outcome.offender()).contains(Seat.S1);
     assertThat(outcome.reason()).isEqualTo("answered too late");
     assertThat(game.pending()).isEqualTo(NoDecision.INSTANCE);
     assertThat(points(game)).containsExactly(19, -33, 7, 7);

@@ -52,13 +52,13 @@ final class KongTest {
     game.apply(new ConcealedKong(tile("1m")));
 
     assertThat(points(game)).containsExactly(9, -3, -3, -3);
-    assertThat(game.observation(Seat.SOUTH).melds(Seat.EAST))
-        .containsExactly(new Meld(MeldKind.CONCEALED_KONG, tile("1m"), tile("1m"), Seat.EAST));
-    assertThat(turn(game, Seat.EAST).drawn()).contains(tile("9m"));
-    assertThat(game.observation(Seat.EAST).wallRemaining()).isEqualTo(54);
+    assertThat(game.observation(Seat.S1).melds(Seat.S0))
+        .containsExactly(new Meld(MeldKind.CONCEALED_KONG, tile("1m"), tile("1m"), Seat.S0));
+    assertThat(turn(game, Seat.S0).drawn()).contains(tile("9m"));
+    assertThat(game.observation(Seat.S0).wallRemaining()).isEqualTo(54);
 
     discardAndPass(game, "9m");
-    assertThat(turn(game, Seat.SOUTH).drawn()).contains(tile("8p"));
+    assertThat(turn(game, Seat.S1).drawn()).contains(tile("8p"));
   }
 
   @Test
@@ -67,7 +67,7 @@ final class KongTest {
     Game game = concealedKongPosition("23m 456s 789p 123s 55p");
     game.apply(new ConcealedKong(tile("1m")));
 
-    assertThat(turn(game, Seat.EAST).drawn()).contains(tile("9m"));
+    assertThat(turn(game, Seat.S0).drawn()).contains(tile("9m"));
   }
 
   @Test
@@ -79,7 +79,7 @@ final class KongTest {
         "258s 3s 6s 9s 2m 5m 8m 3p 6p 9p 7m",
         "9p", "9s");
     game.apply(new ConcealedKong(tile("1m")));
-    assertThat(turn(game, Seat.EAST).legal()).startsWith(SelfDrawnWin.INSTANCE);
+    assertThat(turn(game, Seat.S0).legal()).startsWith(SelfDrawnWin.INSTANCE);
 
     game.apply(SelfDrawnWin.INSTANCE);
     Win win = game.outcome().wins().get(0);
@@ -101,7 +101,7 @@ final class KongTest {
         west, north,
         "2m 5m 8m 4m " + southDraw, "9m");
     discard(game, "5p");
-    answer(game, Seat.SOUTH, Pung.INSTANCE);
+    answer(game, Seat.S1, Pung.INSTANCE);
     return game;
   }
 
@@ -122,21 +122,21 @@ final class KongTest {
   void apply_addedKongPaysOneFromEach() {
     Game game = pungPosition("55p 4p", "5p");
     toSouthsNextTurn(game);
-    assertThat(turn(game, Seat.SOUTH).drawn()).contains(tile("5p"));
+    assertThat(turn(game, Seat.S1).drawn()).contains(tile("5p"));
 
     game.apply(new AddedKong(tile("5p")));
 
     // 2 for the pung from East, then 1 from each other player.
     assertThat(points(game)).containsExactly(-3, 5, -1, -1);
-    assertThat(game.observation(Seat.EAST).melds(Seat.SOUTH)).extracting(Meld::kind)
+    assertThat(game.observation(Seat.S0).melds(Seat.S1)).extracting(Meld::kind)
         .containsExactly(MeldKind.ADDED_KONG);
-    assertThat(turn(game, Seat.SOUTH).drawn()).contains(tile("9m"));
+    assertThat(turn(game, Seat.S1).drawn()).contains(tile("9m"));
   }
 
   @Test
   void apply_pungThenKongSameTurnPaidAsDirectKong() {
     Game game = pungPosition("555p", "9s");
-    TurnDecision afterPung = turn(game, Seat.SOUTH);
+    TurnDecision afterPung = turn(game, Seat.S1);
     assertThat(afterPung.drawn()).isEmpty();
     assertThat(afterPung.legal()).contains(new AddedKong(tile("5p")));
 
@@ -144,14 +144,14 @@ final class KongTest {
 
     // 4 in all from the discarder, nothing from the others.
     assertThat(points(game)).containsExactly(-4, 4, 0, 0);
-    assertThat(turn(game, Seat.SOUTH).drawn()).contains(tile("9m"));
+    assertThat(turn(game, Seat.S1).drawn()).contains(tile("9m"));
   }
 
   @Test
   void apply_pungThenKongOnLaterTurnPaidAsAddedKong() {
     Game game = pungPosition("555p", "9s");
     toSouthsNextTurn(game);
-    assertThat(turn(game, Seat.SOUTH).drawn()).contains(tile("9s"));
+    assertThat(turn(game, Seat.S1).drawn()).contains(tile("9s"));
 
     game.apply(new AddedKong(tile("5p")));
 
@@ -166,16 +166,16 @@ final class KongTest {
     toSouthsNextTurn(game);
     game.apply(new AddedKong(tile("5p")));
 
-    ClaimOptions west = claims(game).options(Seat.WEST).orElseThrow();
+    ClaimOptions west = claims(game).options(Seat.S2).orElseThrow();
     assertThat(west.robbing()).isTrue();
     assertThat(west.legal()).containsExactly(Pass.INSTANCE, ClaimWin.INSTANCE);
-    answer(game, Seat.WEST, ClaimWin.INSTANCE);
+    answer(game, Seat.S2, ClaimWin.INSTANCE);
 
     HandOutcome outcome = game.outcome();
     assertThat(outcome.wins()).extracting(Win::seat, Win::robbedKong, Win::value)
-        .containsExactly(tuple(Seat.WEST, true, 6));
-    assertThat(outcome.dealIn()).contains(Seat.SOUTH);
-    assertThat(game.observation(Seat.EAST).melds(Seat.SOUTH)).extracting(Meld::kind)
+        .containsExactly(tuple(Seat.S2, true, 6));
+    assertThat(outcome.dealIn()).contains(Seat.S1);
+    assertThat(game.observation(Seat.S0).melds(Seat.S1)).extracting(Meld::kind)
         .containsExactly(MeldKind.PUNG);
     // South keeps its pung payoff (2 from East) and pays West the hand value; no added-kong payoff.
     assertThat(points(game)).containsExactly(-2, -4, 6, 0);
@@ -191,9 +191,9 @@ final class KongTest {
         "", "9s");
     playToLastTile(game);
 
-    TurnDecision last = turn(game, Seat.NORTH);
+    TurnDecision last = turn(game, Seat.S3);
     assertThat(last.drawn()).contains(tile("9s"));
-    assertThat(game.observation(Seat.NORTH).concealedCount(tile("9s"))).isEqualTo(4);
+    assertThat(game.observation(Seat.S3).concealedCount(tile("9s"))).isEqualTo(4);
     assertThat(last.concealedKongMask()).isZero();
     assertThat(last.legal()).noneMatch(a -> a instanceof ConcealedKong);
   }

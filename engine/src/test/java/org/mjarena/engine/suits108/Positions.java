@@ -114,7 +114,7 @@ final class Positions {
 
   /** Plays quiet turns until the wall is empty: the player who drew the last tile is then to move. */
   static void playToLastTile(Game game) {
-    while (game.observation(Seat.EAST).wallRemaining() > 0) {
+    while (game.observation(Seat.S0).wallRemaining() > 0) {
       discardDrawn(game);
     }
   }

@@ -30,7 +30,7 @@ final class ScoringTest {
         "258s 147p 369p 1s 9s 6s 8s",
         "9m", "");
     discard(game, tile);
-    answer(game, Seat.SOUTH, ClaimWin.INSTANCE);
+    answer(game, Seat.S1, ClaimWin.INSTANCE);
     Win win = game.outcome().wins().get(0);
     assertThat(points(game)).containsExactly(-win.value(), win.value(), 0, 0);
     return win;
@@ -100,7 +100,7 @@ final class ScoringTest {
   void resolve_discardWinPaidByDiscarderOnly() {
     Game game = northWaitsOnFive();
     discard(game, "5p");
-    answer(game, Seat.NORTH, ClaimWin.INSTANCE);
+    answer(game, Seat.S3, ClaimWin.INSTANCE);
 
     assertThat(points(game)).containsExactly(0, -6, 0, 6);
   }
@@ -114,7 +114,7 @@ final class ScoringTest {
         "2m 5m 8m 6m 4s 7s 6s 3p 6p 9m 7p 2p 8m",
         "9p 5p", "");
     discardAndPass(game, "9p");
-    turn(game, Seat.SOUTH);
+    turn(game, Seat.S1);
     game.apply(SelfDrawnWin.INSTANCE);
 
     assertThat(points(game)).containsExactly(-6, 18, -6, -6);

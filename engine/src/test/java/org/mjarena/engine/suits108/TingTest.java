@@ -62,13 +62,13 @@ final class TingTest {
     discardDrawn(game);
     discardDrawn(game);
     discardDrawn(game);
-    return turn(game, Seat.EAST);
+    return turn(game, Seat.S0);
   }
 
   @Test
   void apply_tingDiscardMustLeaveReadyHand() {
     Game game = beforeTing("");
-    TurnDecision turn = turn(game, Seat.EAST);
+    TurnDecision turn = turn(game, Seat.S0);
 
     assertThat(turn.legal()).filteredOn(a -> a instanceof TingDiscard)
         .containsExactly(TingDiscard.of(tile("3m")), TingDiscard.of(tile("9p")));
@@ -80,7 +80,7 @@ final class TingTest {
     Game game = afterTing("");
 
     assertThat(points(game)).containsExactly(3, -1, -1, -1);
-    assertThat(game.observation(Seat.SOUTH).isTing(Seat.EAST)).isTrue();
+    assertThat(game.observation(Seat.S1).isTing(Seat.S0)).isTrue();
   }
 
   @Test
@@ -95,17 +95,17 @@ final class TingTest {
     Game control = beforeTing("1m");
     discardAndPass(control, "9p");
     discard(control, "1m");
-    assertThat(asked(control, Seat.EAST).orElseThrow().canPung()).isTrue();
+    assertThat(asked(control, Seat.S0).orElseThrow().canPung()).isTrue();
 
     Game game = afterTing("1m 2s 7s");
     discard(game, "1m");
     // East holds 111m: without ting it could pung (a kong would change its waits).
-    assertThat(asked(game, Seat.EAST)).isEmpty();
+    assertThat(asked(game, Seat.S0)).isEmpty();
     passIfAsked(game);
     discardDrawn(game);
     discard(game, "7s");
     // North is East's left player and East holds 89s: without ting it could chow.
-    assertThat(asked(game, Seat.EAST)).isEmpty();
+    assertThat(asked(game, Seat.S0)).isEmpty();
   }
 
   @Test
@@ -124,10 +124,10 @@ final class TingTest {
     Game game = afterTing("3m");
     discard(game, "3m");
 
-    ClaimOptions east = claims(game).options(Seat.EAST).orElseThrow();
+    ClaimOptions east = claims(game).options(Seat.S0).orElseThrow();
     assertThat(east.mustWin()).isTrue();
     assertThat(east.legal()).containsExactly(ClaimWin.INSTANCE);
-    answer(game, Seat.EAST, ClaimWin.INSTANCE);
+    answer(game, Seat.S0, ClaimWin.INSTANCE);
     assertThat(points(game)).containsExactly(9, -7, -1, -1);
   }
 
@@ -153,7 +153,7 @@ final class TingTest {
     Game game = afterTing("5p");
     discard(game, "5p");
 
-    assertThat(claims(game).options(Seat.EAST).orElseThrow().legal())
+    assertThat(claims(game).options(Seat.S0).orElseThrow().legal())
         .containsExactly(Pass.INSTANCE, ExposedKong.INSTANCE);
   }
 
@@ -169,7 +169,7 @@ final class TingTest {
 
   private static OpeningAction[] southAnswers(OpeningAction south) {
     OpeningAction[] answers = new OpeningAction[4];
-    answers[Seat.SOUTH.index()] = south;
+    answers[Seat.S1.index()] = south;
     return answers;
   }
 
@@ -177,16 +177,16 @@ final class TingTest {
   void deal_readyNonDealerIsAskedForHeavenlyTing() {
     Game game = heavenlyPosition();
     assertThat(game.pending()).isInstanceOf(OpeningDecision.class);
-    assertThat(((OpeningDecision) game.pending()).asked()).containsExactly(Seat.SOUTH);
+    assertThat(((OpeningDecision) game.pending()).asked()).containsExactly(Seat.S1);
 
     game.resolveOpening(southAnswers(DeclareTing.INSTANCE));
 
     assertThat(points(game)).containsExactly(-1, 3, -1, -1);
-    assertThat(game.observation(Seat.EAST).isTing(Seat.SOUTH)).isTrue();
-    turn(game, Seat.EAST);
+    assertThat(game.observation(Seat.S0).isTing(Seat.S1)).isTrue();
+    turn(game, Seat.S0);
     // A heavenly ting is a ting: South must win on East's 5p.
     discard(game, "5p");
-    assertThat(claims(game).options(Seat.SOUTH).orElseThrow().legal()).containsExactly(ClaimWin.INSTANCE);
+    assertThat(claims(game).options(Seat.S1).orElseThrow().legal()).containsExactly(ClaimWin.INSTANCE);
   }
 
   @Test
@@ -195,8 +195,8 @@ final class TingTest {
     game.resolveOpening(southAnswers(Pass.INSTANCE));
 
     assertThat(points(game)).containsExactly(0, 0, 0, 0);
-    assertThat(game.observation(Seat.EAST).isTing(Seat.SOUTH)).isFalse();
-    turn(game, Seat.EAST);
+    assertThat(game.observation(Seat.S0).isTing(Seat.S1)).isFalse();
+    turn(game, Seat.S0);
   }
 
   @Test
@@ -208,7 +208,7 @@ final class TingTest {
         "147s 258s 369s 1p 5p 8p 9p",
         "9p", "");
 
-    List<TurnAction> legal = turn(game, Seat.EAST).legal();
+    List<TurnAction> legal = turn(game, Seat.S0).legal();
     assertThat(legal).contains(TingDiscard.of(tile("9p")));
   }
 }

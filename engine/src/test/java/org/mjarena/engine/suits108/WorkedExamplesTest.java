@@ -33,7 +33,7 @@ final class WorkedExamplesTest {
         "2m 5m 8m 6m 4s 7s 6s 3p 6p 9m 3m 7p 2p",
         "9p", "");
     discard(game, "5p");
-    answer(game, Seat.SOUTH, ClaimWin.INSTANCE);
+    answer(game, Seat.S1, ClaimWin.INSTANCE);
 
     assertThat(points(game)).containsExactly(-6, 6, 0, 0);
   }
@@ -61,14 +61,14 @@ final class WorkedExamplesTest {
         "2m 5m 8m 6m 4s 7s 6s 3p 6p 9m 7p 2p 8m",
         "9p 7m 4m 7p 4p", "");
     discard(game, "5p");
-    answer(game, Seat.SOUTH, Pung.INSTANCE);
+    answer(game, Seat.S1, Pung.INSTANCE);
     // After the pung South holds 111m 222s 333m 4p 9s: discarding 9s leaves it waiting on 4p.
     game.apply(TingDiscard.of(tile("9s")));
     passIfAsked(game);
     discardDrawn(game);
     discardDrawn(game);
     discardDrawn(game);
-    assertThat(turn(game, Seat.SOUTH).legal()).containsExactly(SelfDrawnWin.INSTANCE);
+    assertThat(turn(game, Seat.S1).legal()).containsExactly(SelfDrawnWin.INSTANCE);
     game.apply(SelfDrawnWin.INSTANCE);
 
     assertThat(game.outcome().wins()).extracting(Win::pattern).containsExactly("all-pungs");

@@ -22,10 +22,10 @@ final class WallTest {
   void draw_sharedWallDrawsFromFrontAndReplacesFromBack() {
     Wall wall = Wall.ordered(positions(), Wall.Mode.SHARED);
 
-    assertThat(wall.draw(Seat.SOUTH)).isZero();
-    assertThat(wall.draw(Seat.WEST)).isEqualTo(1);
-    assertThat(wall.replacement(Seat.EAST)).isEqualTo(107);
-    assertThat(wall.draw(Seat.NORTH)).isEqualTo(2);
+    assertThat(wall.draw(Seat.S1)).isZero();
+    assertThat(wall.draw(Seat.S2)).isEqualTo(1);
+    assertThat(wall.replacement(Seat.S0)).isEqualTo(107);
+    assertThat(wall.draw(Seat.S3)).isEqualTo(2);
     assertThat(wall.remaining()).isEqualTo(104);
   }
 
@@ -34,12 +34,12 @@ final class WallTest {
     Wall wall = Wall.ordered(positions(), Wall.Mode.PER_SEAT_BLOCKS);
 
     // Each seat takes the last remaining tile of its own block, as Botzone's duplicate judge does.
-    assertThat(wall.draw(Seat.EAST)).isEqualTo(26);
-    assertThat(wall.draw(Seat.SOUTH)).isEqualTo(53);
-    assertThat(wall.draw(Seat.NORTH)).isEqualTo(107);
+    assertThat(wall.draw(Seat.S0)).isEqualTo(26);
+    assertThat(wall.draw(Seat.S1)).isEqualTo(53);
+    assertThat(wall.draw(Seat.S3)).isEqualTo(107);
     // A replacement is the next tile of the seat's own block.
-    assertThat(wall.replacement(Seat.SOUTH)).isEqualTo(52);
-    assertThat(wall.draw(Seat.SOUTH)).isEqualTo(51);
+    assertThat(wall.replacement(Seat.S1)).isEqualTo(52);
+    assertThat(wall.draw(Seat.S1)).isEqualTo(51);
     assertThat(wall.remaining()).isEqualTo(103);
   }
 
@@ -47,33 +47,33 @@ final class WallTest {
   void canDraw_perSeatBlockRunsOutAfterTwentySeven() {
     Wall wall = Wall.ordered(positions(), Wall.Mode.PER_SEAT_BLOCKS);
     for (int i = 0; i < 27; i++) {
-      wall.draw(Seat.WEST);
+      wall.draw(Seat.S2);
     }
 
-    assertThat(wall.canDraw(Seat.WEST)).isFalse();
-    assertThat(wall.canDraw(Seat.EAST)).isTrue();
-    assertThatThrownBy(() -> wall.draw(Seat.WEST)).isInstanceOf(IllegalStateException.class);
+    assertThat(wall.canDraw(Seat.S2)).isFalse();
+    assertThat(wall.canDraw(Seat.S0)).isTrue();
+    assertThatThrownBy(() -> wall.draw(Seat.S2)).isInstanceOf(IllegalStateException.class);
   }
 
   @Test
   void canDraw_sharedWallRunsOutAfterEveryTile() {
     Wall wall = Wall.ordered(positions(), Wall.Mode.SHARED);
     for (int i = 0; i < 54; i++) {
-      wall.draw(Seat.EAST);
-      wall.replacement(Seat.EAST);
+      wall.draw(Seat.S0);
+      wall.replacement(Seat.S0);
     }
 
     assertThat(wall.remaining()).isZero();
-    assertThat(wall.canDraw(Seat.SOUTH)).isFalse();
+    assertThat(wall.canDraw(Seat.S1)).isFalse();
   }
 
   @Test
   void copy_isIndependent() {
     Wall wall = Wall.ordered(positions(), Wall.Mode.PER_SEAT_BLOCKS);
     Wall copy = wall.copy();
-    copy.draw(Seat.EAST);
+    copy.draw(Seat.S0);
 
-    assertThat(wall.draw(Seat.EAST)).isEqualTo(26);
+    assertThat(wall.draw(Seat.S0)).isEqualTo(26);
   }
 
   @Test
@@ -82,8 +82,8 @@ final class WallTest {
     Wall b = Wall.shuffled(Tile.NUMBERED_KINDS, 4, Wall.Mode.SHARED, Seeds.wall(5L, 0));
     int[] counts = new int[Tile.NUMBERED_KINDS];
     for (int i = 0; i < 108; i++) {
-      int t = a.draw(Seat.EAST);
-      assertThat(b.draw(Seat.EAST)).isEqualTo(t);
+      int t = a.draw(Seat.S0);
+      assertThat(b.draw(Seat.S0)).isEqualTo(t);
       counts[t]++;
     }
     assertThat(counts).containsOnly(4);

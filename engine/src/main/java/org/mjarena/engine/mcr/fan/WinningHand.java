@@ -1,7 +1,7 @@
 package org.mjarena.engine.mcr.fan;
 
 import java.util.List;
-import org.mjarena.engine.Seat;
+import org.mjarena.engine.Wind;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.tile.Tiles;
@@ -23,7 +23,7 @@ import org.mjarena.engine.tile.Tiles;
  * @param flowers       the number of flowers the player has laid out, 0-8; each scores 花牌 once
  */
 public record WinningHand(List<Tile> concealed, List<Meld> melds, Tile winningTile, boolean selfDrawn,
-    boolean fourthTile, boolean aboutKong, boolean wallLast, Seat seatWind, Seat prevalentWind, int flowers) {
+    boolean fourthTile, boolean aboutKong, boolean wallLast, Wind seatWind, Wind prevalentWind, int flowers) {
 
   /** The most flowers a player can hold: the eight flower and season tiles. */
   public static final int MAX_FLOWERS = 8;
@@ -64,7 +64,7 @@ public record WinningHand(List<Tile> concealed, List<Meld> melds, Tile winningTi
       throw new IllegalArgumentException("one winning tile expected, got '" + winningTile + "'");
     }
     return new WinningHand(Tiles.parse(concealed), melds, win.get(0), false, false, false, false,
-        Seat.EAST, Seat.EAST, 0);
+        Wind.EAST, Wind.EAST, 0);
   }
 
   /** This hand won by self-draw ({@code true}) or on a discard. */
@@ -92,7 +92,7 @@ public record WinningHand(List<Tile> concealed, List<Meld> melds, Tile winningTi
   }
 
   /** This hand with other winds: the seat wind and the prevalent wind. */
-  public WinningHand withWinds(Seat seat, Seat prevalent) {
+  public WinningHand withWinds(Wind seat, Wind prevalent) {
     return new WinningHand(concealed, melds, winningTile, selfDrawn, fourthTile, aboutKong, wallLast, seat,
         prevalent, flowers);
   }

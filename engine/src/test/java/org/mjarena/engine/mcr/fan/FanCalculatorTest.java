@@ -10,6 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.mjarena.engine.Seat;
+import org.mjarena.engine.Wind;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
 import org.mjarena.engine.tile.Tile;
@@ -37,19 +38,19 @@ final class FanCalculatorTest {
 
   /** A chow claimed from the left player of East (North). */
   private static Meld chow(String tiles) {
-    return new Meld(MeldKind.CHOW, first(tiles), first(tiles), Seat.NORTH);
+    return new Meld(MeldKind.CHOW, first(tiles), first(tiles), Seat.S3);
   }
 
   private static Meld pung(String tiles) {
-    return new Meld(MeldKind.PUNG, first(tiles), first(tiles), Seat.SOUTH);
+    return new Meld(MeldKind.PUNG, first(tiles), first(tiles), Seat.S1);
   }
 
   private static Meld kong(String tiles) {
-    return new Meld(MeldKind.EXPOSED_KONG, first(tiles), first(tiles), Seat.WEST);
+    return new Meld(MeldKind.EXPOSED_KONG, first(tiles), first(tiles), Seat.S2);
   }
 
   private static Meld concealedKong(String tiles) {
-    return new Meld(MeldKind.CONCEALED_KONG, first(tiles), first(tiles), Seat.EAST);
+    return new Meld(MeldKind.CONCEALED_KONG, first(tiles), first(tiles), Seat.S0);
   }
 
   /** A hand without fans but its own (无番和): three exposed sets, a two-sided wait, an honor pair. */
@@ -135,10 +136,10 @@ final class FanCalculatorTest {
             hand(List.of(concealedKong("1111m"), kong("2222p")), "345s 678s 9p", "9p")),
         Arguments.of(Fan.LAST_TILE, chicken().withFourthTile(true), chicken()),
         Arguments.of(Fan.DRAGON_PUNG, hand("555z 123m 456p 789s 9p", "9p"), hand("222z 123m 456p 789s 9p", "9p")),
-        Arguments.of(Fan.PREVALENT_WIND, hand("222z 123m 456p 789s 9p", "9p").withWinds(Seat.EAST, Seat.SOUTH),
-            hand("222z 123m 456p 789s 9p", "9p").withWinds(Seat.EAST, Seat.WEST)),
-        Arguments.of(Fan.SEAT_WIND, hand("222z 123m 456p 789s 9p", "9p").withWinds(Seat.SOUTH, Seat.EAST),
-            hand("222z 123m 456p 789s 9p", "9p").withWinds(Seat.WEST, Seat.EAST)),
+        Arguments.of(Fan.PREVALENT_WIND, hand("222z 123m 456p 789s 9p", "9p").withWinds(Wind.EAST, Wind.SOUTH),
+            hand("222z 123m 456p 789s 9p", "9p").withWinds(Wind.EAST, Wind.WEST)),
+        Arguments.of(Fan.SEAT_WIND, hand("222z 123m 456p 789s 9p", "9p").withWinds(Wind.SOUTH, Wind.EAST),
+            hand("222z 123m 456p 789s 9p", "9p").withWinds(Wind.WEST, Wind.EAST)),
         Arguments.of(Fan.CONCEALED_HAND, hand("123m 456p 789s 111z 5z", "5z"),
             hand(List.of(chow("123m")), "456p 789s 111z 5z", "5z")),
         Arguments.of(Fan.ALL_CHOWS, hand("123456m 789p 234s 5s", "5s"), hand("123456m 789p 234s 1z", "1z")),

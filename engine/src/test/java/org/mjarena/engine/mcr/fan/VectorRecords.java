@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.mjarena.engine.Seat;
+import org.mjarena.engine.Wind;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
 import org.mjarena.engine.tile.Tile;
@@ -81,7 +82,7 @@ final class VectorRecords {
     }
     WinningHand hand = new WinningHand(concealed, melds, Tile.parse(n.get("win_tile").asText()),
         n.get("self_drawn").asBoolean(), n.get("fourth_tile").asBoolean(), n.get("about_kong").asBoolean(),
-        n.get("wall_last").asBoolean(), seat, Seat.of(n.get("prevalent_wind").asInt()), n.get("flowers").asInt());
+        n.get("wall_last").asBoolean(), Wind.ofSeat(seat, Seat.S0), Wind.of(n.get("prevalent_wind").asInt()), n.get("flowers").asInt());
     boolean winning = n.get("winning").asBoolean();
     if (!winning) {
       return new Case(n.get("id").asText(), hand, false, Map.of(), 0, false, Map.of(), 0);
