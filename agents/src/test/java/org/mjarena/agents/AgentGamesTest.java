@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
-import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.random.Seeds;
 
 /**
@@ -46,7 +46,7 @@ final class AgentGamesTest {
       for (int s = 0; s < agents.length; s++) {
         agents[s] = factories[s].create(Seeds.derive(root, Seeds.AGENT, deal, s));
       }
-      HandOutcome outcome = harness.play(root, deal, agents);
+      GameOutcome outcome = harness.play(root, deal, agents);
       for (String action : harness.actions()) {
         String[] words = action.split(" ");
         kinds.add(words[1]);
@@ -55,8 +55,8 @@ final class AgentGamesTest {
         }
       }
       assertThat(outcome.points().stream().mapToInt(Integer::intValue).sum()).isZero();
-      assertThat(outcome.kind()).isNotEqualTo(HandOutcome.Kind.SANCTION);
-      draws += outcome.kind() == HandOutcome.Kind.DRAW ? 1 : 0;
+      assertThat(outcome.kind()).isNotEqualTo(GameOutcome.Kind.SANCTION);
+      draws += outcome.kind() == GameOutcome.Kind.DRAW ? 1 : 0;
     }
     return draws;
   }

@@ -1,136 +1,65 @@
 package org.mjarena.agents;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import org.mjarena.engine.Observation;
+import org.mjarena.engine.ObservationTracker;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Variant;
+import org.mjarena.engine.Wind;
+import org.mjarena.engine.event.Dealt;
+import org.mjarena.engine.event.Discarded;
+import org.mjarena.engine.event.Drew;
+import org.mjarena.engine.event.GameStarted;
+import org.mjarena.engine.event.Melded;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
 import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.tile.Tiles;
 
 /**
- * A frozen observation for unit tests, of the 108-tile variant unless set otherwise: my concealed
- * tiles and melds, nothing else public. The tiles I cannot see are every copy of the variant's kinds
- * not in my hand or melds, unless set otherwise.
+ * Observations of seat 0 for unit tests, made the only way observations are made: by an
+ * {@link ObservationTracker} folding a short history. Seat 0 is dealt the first thirteen of its tiles
+ * and draws the rest; each pung is a tile seat 2 discarded and seat 0 claimed. Nothing else is public.
  */
-public final class FixedObservation implements Observation {
-  private final int[] concealed;
-  private final List<Meld> melds = new ArrayList<>();
-  private int[] unseen;
-  private Variant variant = Variant.SUITS_108;
+public final class FixedObservation {
+  private FixedObservation() {}
 
-  private FixedObservation(int[] concealed) {
-    this.concealed = concealed;
+  /** Seat 0 holding {@code hand} (either notation of {@link Tiles}) in the 108-tile variant. */
+  public static Observation of(String hand) {
+    return build(Variant.SUITS_108, hand, List.of());
   }
 
-  /** An observation of EAST holding {@code hand} (either notation of {@link Tiles}), with no melds. */
-  public static FixedObservation of(String hand) {
-    return new FixedObservation(Tiles.counts(hand));
+  /** Seat 0 holding {@code hand} in Chinese Official Mahjong: the honours are in play too. */
+  public static Observation mcr(String hand) {
+    return build(Variant.MCR, hand, List.of());
   }
 
-  /** Adds one of my melds: a pung of {@code tile} claimed from seat 2. */
-  public FixedObservation withPung(String tile) {
-    Tile t = Tiles.parse(tile).get(0);
-    melds.add(new Meld(MeldKind.PUNG, t, t, Seat.S2));
-    return this;
+  /** Seat 0 holding {@code hand} and a pung of {@code tile} claimed from seat 2, in the 108-tile variant. */
+  public static Observation withPung(String hand, String tile) {
+    return build(Variant.SUITS_108, hand, List.of(Tiles.parse(tile).get(0)));
   }
 
-  /** Makes this an observation of Chinese Official Mahjong: the honours are in play too. */
-  public FixedObservation inMcr() {
-    variant = Variant.MCR;
-    return this;
-  }
-
-  /** Replaces the tiles I cannot see (counts indexed by tile). */
-  public FixedObservation withUnseen(int[] counts) {
-    unseen = counts.clone();
-    return this;
-  }
-
-  @Override
-  public Variant variant() {
-    return variant;
-  }
-
-  @Override
-  public Seat me() {
-    return Seat.S0;
-  }
-
-  @Override
-  public int concealedCount(Tile tile) {
-    return concealed[tile.index()];
-  }
-
-  @Override
-  public int[] concealed() {
-    return Arrays.copyOf(concealed, Tile.KINDS);
-  }
-
-  @Override
-  public int concealedSize() {
-    return Arrays.stream(concealed).sum();
-  }
-
-  @Override
-  public Optional<Tile> drawn() {
-    return Optional.empty();
-  }
-
-  @Override
-  public List<Meld> melds(Seat seat) {
-    return seat == Seat.S0 ? List.copyOf(melds) : List.of();
-  }
-
-  @Override
-  public List<Tile> discards(Seat seat) {
-    return List.of();
-  }
-
-  @Override
-  public List<Tile> river(Seat seat) {
-    return List.of();
-  }
-
-  @Override
-  public int flowers(Seat seat) {
-    return 0;
-  }
-
-  @Override
-  public boolean isTing(Seat seat) {
-    return false;
-  }
-
-  @Override
-  public int points(Seat seat) {
-    return 0;
-  }
-
-  @Override
-  public int wallRemaining() {
-    return 50;
-  }
-
-  @Override
-  public int[] unseen() {
-    if (unseen != null) {
-      return unseen.clone();
+  private static Observation build(Variant variant, String hand, List<Tile> pungs) {
+    List<Tile> tiles = new ArrayList<>();
+    for (Tile p : pungs) {
+      tiles.add(p);
+      tiles.add(p);
     }
-    int[] counts = new int[Tile.KINDS];
-    int kinds = variant == Variant.MCR ? Tile.KINDS : Tile.NUMBERED_KINDS;
-    for (int t = 0; t < kinds; t++) {
-      counts[t] = 4 - concealed[t];
+    tiles.addAll(Tiles.parse(hand));
+    ObservationTracker tracker = new ObservationTracker(Seat.S0);
+    tracker.accept(new GameStarted(variant, Wind.EAST, Seat.S0, variant.tileCount(), false));
+    tracker.accept(new Dealt(Seat.S0, tiles.subList(0, Math.min(Dealt.TILES, tiles.size()))));
+    for (Seat other : List.of(Seat.S1, Seat.S2, Seat.S3)) {
+      tracker.accept(new Dealt(other, List.of()));
     }
-    for (Meld m : melds) {
-      for (Tile t : m.tiles()) {
-        counts[t.index()]--;
-      }
+    for (Tile p : pungs) {
+      tracker.accept(Discarded.of(Seat.S2, p, false));
+      tracker.accept(new Melded(Seat.S0, new Meld(MeldKind.PUNG, p, p, Seat.S2)));
     }
-    return counts;
+    for (Tile extra : tiles.subList(Math.min(Dealt.TILES, tiles.size()), tiles.size())) {
+      tracker.accept(Drew.of(Seat.S0, extra, false));
+    }
+    return tracker.observation();
   }
 }

@@ -8,7 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.mcr.McrRules;
 import org.mjarena.engine.random.Seeds;
 
@@ -46,12 +46,12 @@ final class McrAgentGamesTest {
       for (int s = 0; s < agents.length; s++) {
         agents[s] = factories[s].create(Seeds.derive(root, Seeds.AGENT, deal, s));
       }
-      HandOutcome outcome = harness.play(root, deal, agents);
+      GameOutcome outcome = harness.play(root, deal, agents);
       actions.add("deal " + deal + " " + outcome.kind());
       actions.addAll(harness.actions());
       assertThat(outcome.points().stream().mapToInt(Integer::intValue).sum()).isZero();
-      assertThat(outcome.kind()).isNotEqualTo(HandOutcome.Kind.SANCTION);
-      wins += outcome.kind() == HandOutcome.Kind.DRAW ? 0 : 1;
+      assertThat(outcome.kind()).isNotEqualTo(GameOutcome.Kind.SANCTION);
+      wins += outcome.kind() == GameOutcome.Kind.DRAW ? 0 : 1;
     }
     return new Run(actions, wins);
   }

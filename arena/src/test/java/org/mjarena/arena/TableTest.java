@@ -9,7 +9,7 @@ import org.mjarena.agents.Agent;
 import org.mjarena.agents.simple.Tsumogiri;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Game;
-import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;
@@ -67,11 +67,11 @@ final class TableTest {
     }
   }
 
-  private static HandRecord play(Map<String, Object> rules, Agent dealer, long deal) {
+  private static GameOutcome play(Map<String, Object> rules, Agent dealer, long deal) {
     return play(Variant.SUITS_108, rules, dealer, deal);
   }
 
-  private static HandRecord play(Variant variant, Map<String, Object> rules, Agent dealer, long deal) {
+  private static GameOutcome play(Variant variant, Map<String, Object> rules, Agent dealer, long deal) {
     Rules r = Rulebook.rules(variant, rules);
     Agent[] agents = {dealer, new Tsumogiri(), new Tsumogiri(), new Tsumogiri()};
     Histogram[] times = new Histogram[Seat.COUNT];
@@ -79,47 +79,46 @@ final class TableTest {
       times[s] = Table.newDecisionHistogram();
     }
     Game game = r.deal(Seeds.wall(7, deal));
-    return new Table(r, List.of()).play(game, agents, times, new HandInfo(deal, 0, List.of("bad", "a", "b", "c")));
+    return new Table(List.of()).play(game, agents, times, new GameInfo(deal, 0, List.of("bad", "a", "b", "c")));
   }
 
   @Test
   void play_agentThrows_penaltyEndsTheHand() {
-    HandRecord record = play(Map.of("heavenly_ting", false), new Throwing(), 1);
-    HandOutcome o = record.outcome();
-    assertThat(o.kind()).isEqualTo(HandOutcome.Kind.SANCTION);
+    GameOutcome o = play(Map.of("heavenly_ting", false), new Throwing(), 1);
+    assertThat(o.kind()).isEqualTo(GameOutcome.Kind.SANCTION);
     assertThat(o.offender()).contains(Seat.S0);
     assertThat(o.points()).containsExactly(-30, 10, 10, 10);
-    assertThat(record.fallbacks()).containsExactly(1, 0, 0, 0);
-    assertThat(record.faults().get(0).reason()).contains("threw").contains("boom");
+    assertThat(Seat.all()).extracting(o::fallbacks).containsExactly(1, 0, 0, 0);
+    assertThat(o.faults().get(0).reason()).contains("threw").contains("boom");
   }
 
   @Test
   void play_illegalAnswer_penaltyNamesTheAnswer() {
-    HandRecord record = play(Map.of("heavenly_ting", false), new FalseWin(), 2);
-    assertThat(record.outcome().kind()).isEqualTo(HandOutcome.Kind.SANCTION);
-    assertThat(record.faults().get(0).reason()).contains("HU").contains("not legal");
+    GameOutcome record = play(Map.of("heavenly_ting", false), new FalseWin(), 2);
+    assertThat(record.kind()).isEqualTo(GameOutcome.Kind.SANCTION);
+    assertThat(record.faults().get(0).reason()).contains(SelfDrawnWin.INSTANCE.toString()).contains("not legal");
   }
 
   @Test
   void play_mcrFalseWin_getsTheFalseWinSanction() {
-    HandRecord record = play(Variant.MCR, Map.of(), new FalseWin(), 5);
-    assertThat(record.outcome().kind()).isEqualTo(HandOutcome.Kind.SANCTION);
-    assertThat(record.outcome().points()).containsExactly(-30, 10, 10, 10);
-    assertThat(record.faults().get(0).reason()).contains("HU").contains("not legal");
+    GameOutcome record = play(Variant.MCR, Map.of(), new FalseWin(), 5);
+    assertThat(record.kind()).isEqualTo(GameOutcome.Kind.SANCTION);
+    assertThat(record.points()).containsExactly(-30, 10, 10, 10);
+    assertThat(record.faults().get(0).reason()).contains(SelfDrawnWin.INSTANCE.toString()).contains("not legal");
   }
 
   @Test
   void play_agentThrows_defaultActionPlaysOn() {
-    HandRecord record = play(Map.of("on_error", "default-action"), new Throwing(), 3);
-    assertThat(record.outcome().kind()).isNotEqualTo(HandOutcome.Kind.SANCTION);
-    assertThat(record.fallbacks()[0]).isGreaterThan(5);
-    assertThat(record.outcome().points().stream().mapToInt(Integer::intValue).sum()).isZero();
+    GameOutcome record = play(Map.of("on_error", "default-action"), new Throwing(), 3);
+    assertThat(record.kind()).isNotEqualTo(GameOutcome.Kind.SANCTION);
+    assertThat(record.fallbacks(Seat.S0)).isGreaterThan(5);
+    assertThat(record.points().stream().mapToInt(Integer::intValue).sum()).isZero();
   }
 
   @Test
   void play_tooSlow_countsAsAFault() {
-    HandRecord record = play(Map.of("time_per_decision_ms", 1, "heavenly_ting", false), new Slow(), 4);
-    assertThat(record.outcome().kind()).isEqualTo(HandOutcome.Kind.SANCTION);
+    GameOutcome record = play(Map.of("time_per_decision_ms", 1, "heavenly_ting", false), new Slow(), 4);
+    assertThat(record.kind()).isEqualTo(GameOutcome.Kind.SANCTION);
     assertThat(record.faults().get(0).reason()).contains("over the limit of 1 ms");
   }
 }

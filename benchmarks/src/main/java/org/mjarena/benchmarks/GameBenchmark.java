@@ -7,8 +7,8 @@ import org.HdrHistogram.Histogram;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentRegistry;
-import org.mjarena.arena.HandInfo;
-import org.mjarena.arena.HandRecord;
+import org.mjarena.arena.GameInfo;
+import org.mjarena.engine.GameOutcome;
 import org.mjarena.arena.Table;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Seat;
@@ -47,13 +47,13 @@ public class GameBenchmark {
   private AgentFactory factory;
   private final Histogram[] times = new Histogram[Seat.COUNT];
   private final Agent[] agents = new Agent[Seat.COUNT];
-  private final HandInfo info = new HandInfo(0, 0, List.of("a", "b", "c", "d"));
+  private final GameInfo info = new GameInfo(0, 0, List.of("a", "b", "c", "d"));
   private long deal;
 
   @Setup
   public void setup() {
     rules = new Suits108Rules();
-    table = new Table(rules, List.of());
+    table = new Table(List.of());
     String[] idAndDepth = agent.split(":");
     Map<String, Object> params = idAndDepth.length > 1 ? Map.of("depth", Integer.parseInt(idAndDepth[1])) : Map.of();
     factory = AgentRegistry.byId(idAndDepth[0]).factory(params);
@@ -63,7 +63,7 @@ public class GameBenchmark {
   }
 
   @Benchmark
-  public HandRecord game() {
+  public GameOutcome game() {
     long d = deal++;
     for (int s = 0; s < Seat.COUNT; s++) {
       agents[s] = factory.create(Seeds.derive(1, Seeds.AGENT, d, 0, s));

@@ -1,26 +1,29 @@
 package org.mjarena.engine;
 
+import java.util.List;
 import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.action.TurnAction;
+import org.mjarena.engine.event.Event;
 
 /**
- * One hand in play: the whole truth, hidden wall included. Only the table holds a game; agents see
- * it through {@link Observation}s.
+ * One game in play (a single hand, from the deal to the settlement): the whole truth, hidden wall
+ * included. Only the driver that plays it holds a game; players see it through {@link Observation}s.
  *
- * <p>A game is mutable and confined to one thread. It moves only by the three answers to its
- * {@linkplain #pending() pending decision}: draws, replacement draws, payments and the end of the
- * hand happen inside those calls. {@link #copy()} makes an independent game for search and tests.
+ * <p>A game is mutable and confined to one thread. It moves only by the answers to its
+ * {@linkplain #pending() pending decision}: draws, replacement draws, payments and the end of the game
+ * happen inside those calls. Everything that happens is told as {@link Event}s, in order
+ * ({@link #events()}). {@link #copy()} makes an independent game for search and tests.
  *
  * <p>Why mutable rather than an immutable state with transitions: a tournament plays hundreds of
- * thousands of hands, and copying hands and lists at every step would cost more than the rules
+ * thousands of games, and copying hands and lists at every step would cost more than the rules
  * themselves. The API still exposes no setters: only the rules move a game.
  */
 public interface Game {
-  /** The rules this hand is played under. */
+  /** The rules this game is played under. */
   Rules rules();
 
-  /** What the game is waiting for; {@link NoDecision} once the hand is over. */
+  /** What the game is waiting for; {@link NoDecision} once it is over. */
   Decision pending();
 
   /**
@@ -49,30 +52,39 @@ public interface Game {
   void resolveOpening(OpeningAction[] bySeat);
 
   /**
-   * Ends the hand with the error sanction for {@code offender}: it pays the rules' error penalty to
-   * each other player, on top of the payments already made.
+   * Records that the table stepped in for {@code seat} (it threw, answered illegally or too late) and
+   * plays on: the default-action policy. Told as a {@link org.mjarena.engine.event.Faulted} event.
+   */
+  void fault(Seat seat, String reason);
+
+  /**
+   * Ends the game with the error sanction for {@code offender}: it pays the rules' error penalty to each
+   * other player, on top of the payments already made. The fault is recorded too.
    */
   void sanction(Seat offender, String reason);
 
-  /** What {@code seat} may know now. The view is live: it follows the game as it moves. */
+  /** What {@code seat} knows now: a value that stays as it is while the game moves on. */
   Observation observation(Seat seat);
 
-  /** True once the hand is over. */
+  /** Every event so far, of every visibility, in order: an immutable list. */
+  List<Event> events();
+
+  /** True once the game is over. */
   boolean isOver();
 
   /**
-   * How the hand ended.
+   * How the game ended.
    *
-   * @throws IllegalStateException while the hand is still being played
+   * @throws IllegalStateException while the game is still being played
    */
-  HandOutcome outcome();
+  GameOutcome outcome();
 
-  /** The points each seat has won or lost so far in this hand; they always sum to zero. */
+  /** The points each seat has won or lost so far in this game; they always sum to zero. */
   int points(Seat seat);
 
   /**
-   * The number of tiles accounted for: in the wall, in hands, in melds, in the discards, and set aside
-   * as flowers. It equals the variant's tile count at every step.
+   * The number of tiles accounted for: in the wall, in hands, in melds, in the rivers, and set aside as
+   * flowers. It equals the size of the variant's tile set at every step.
    */
   int tileTotal();
 

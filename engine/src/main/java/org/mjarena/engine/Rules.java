@@ -1,7 +1,7 @@
 package org.mjarena.engine;
 
-import org.mjarena.engine.param.Settings;
 import org.apache.commons.rng.UniformRandomProvider;
+import org.mjarena.engine.param.Settings;
 
 /**
  * One variant's rules with fixed parameter values. Immutable and thread-safe: a tournament shares one
@@ -15,8 +15,9 @@ public interface Rules {
   Settings settings();
 
   /**
-   * Shuffles a wall with {@code wallRandom} and deals a new hand. This is the only place a wall is
-   * shuffled: the same random stream always gives the same wall.
+   * Shuffles a wall with {@code wallRandom} and deals a new game. This and {@link #deal(long,
+   * UniformRandomProvider)} are the only places a wall is shuffled: the same random stream always gives
+   * the same wall.
    */
   Game deal(UniformRandomProvider wallRandom);
 
@@ -29,12 +30,31 @@ public interface Rules {
     return deal(wallRandom);
   }
 
+  /**
+   * Deals a game from a given setup: the wall order, the prevalent wind and the dealer. For tests,
+   * replays and imported logs.
+   *
+   * @throws IllegalArgumentException when the wall is not exactly this variant's tile set
+   */
+  Game deal(DealSetup setup);
+
+  /**
+   * A game consistent with everything {@code seen} holds, at the same point of play: the tiles its
+   * seat cannot see (the other hands, face-down kongs and the wall) are drawn uniformly from the unseen
+   * tiles, keeping every public fact (melds, rivers, flowers, points, the wall's size, and a ting
+   * player's hand ready). The new game's observation for {@code seen.me()} equals {@code seen}; the
+   * other seats hold their sampled tiles and, as history, what {@code seen}'s seat saw.
+   *
+   * @throws IllegalArgumentException when {@code seen} is of another variant or of a game that is over
+   */
+  Game sampleConsistent(Observation seen, UniformRandomProvider rng);
+
   /** The time limit of a decision and what happens when an agent throws, answers illegally or too late. */
   ConductRules conduct();
 
   /** The sanctions for an agent that fails to answer properly. */
   enum ErrorPolicy {
-    /** The hand ends; the offender pays the error penalty to each other player. */
+    /** The game ends; the offender pays the error penalty to each other player. */
     PENALTY,
     /** The table plays the decision's default action (Pass, or discard the drawn tile) for it. */
     DEFAULT_ACTION

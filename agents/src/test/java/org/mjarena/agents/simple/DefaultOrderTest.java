@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.FixedObservation;
 import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Observation;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.action.ClaimWin;
@@ -48,21 +49,21 @@ final class DefaultOrderTest {
   void decideTurn_mcrLoneDragonFirst() {
     // 7z is the white dragon J3, the last tile index: it goes before the bamboo that would go first in 108.
     String hand = "123s 456s 789s 11p 9s 7z 1m";
-    assertThat(AGENT.decideTurn(FixedObservation.of(hand).inMcr(), turn(hand))).isEqualTo(Discard.of(Tile.J3));
+    assertThat(AGENT.decideTurn(FixedObservation.mcr(hand), turn(hand))).isEqualTo(Discard.of(Tile.J3));
   }
 
   @Test
   void decideTurn_mcrDragonsBeforeWindsHighestFirst() {
     String dragons = "1z 4z 5z 6z 123s 456s 789s 1m";
-    assertThat(AGENT.decideTurn(FixedObservation.of(dragons).inMcr(), turn(dragons))).isEqualTo(Discard.of(Tile.J2));
+    assertThat(AGENT.decideTurn(FixedObservation.mcr(dragons), turn(dragons))).isEqualTo(Discard.of(Tile.J2));
     String winds = "1z 3z 123s 456s 789s 99s 1m";
-    assertThat(AGENT.decideTurn(FixedObservation.of(winds).inMcr(), turn(winds))).isEqualTo(Discard.of(Tile.F3));
+    assertThat(AGENT.decideTurn(FixedObservation.mcr(winds), turn(winds))).isEqualTo(Discard.of(Tile.F3));
   }
 
   @Test
   void decideTurn_mcrWithoutHonoursKeepsThePaperOrder() {
     String hand = "99m 99p 123s 456s 789s 1s";
-    assertThat(AGENT.decideTurn(FixedObservation.of(hand).inMcr(), turn(hand))).isEqualTo(Discard.of(Tile.T9));
+    assertThat(AGENT.decideTurn(FixedObservation.mcr(hand), turn(hand))).isEqualTo(Discard.of(Tile.T9));
   }
 
   @Test
@@ -75,7 +76,7 @@ final class DefaultOrderTest {
 
   @Test
   void decideClaim_winsButNeverMelds() {
-    FixedObservation seen = FixedObservation.of("1112345678999m");
+    Observation seen = FixedObservation.of("1112345678999m");
     assertThat(AGENT.decideClaim(seen, new ClaimOptions(Seat.S0, Tile.W1, Seat.S3, false, true, false, true,
         true, 0b100))).isEqualTo(ClaimWin.INSTANCE);
     assertThat(AGENT.decideClaim(seen, new ClaimOptions(Seat.S0, Tile.W1, Seat.S3, false, false, false, true,

@@ -8,9 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.mjarena.arena.HandRecord;
 import org.mjarena.arena.tournament.GameResult;
-import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.Fault;
+import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.ScoreLine;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Win;
@@ -45,8 +45,7 @@ public final class GamesFile implements Closeable {
   }
 
   private void write(GameResult game) throws IOException {
-    HandRecord record = game.record();
-    HandOutcome o = record.outcome();
+    GameOutcome o = game.outcome();
     g.writeStartObject();
     g.writeNumberField("deal", game.deal());
     g.writeNumberField("order", game.order());
@@ -95,14 +94,14 @@ public final class GamesFile implements Closeable {
     g.writeEndObject();
     g.writeObjectFieldStart("fallbacks");
     for (Seat s : Seat.all()) {
-      g.writeNumberField(id(game, s), record.fallbacks()[s.index()]);
+      g.writeNumberField(id(game, s), o.fallbacks(s));
     }
     g.writeEndObject();
-    if (!record.faults().isEmpty()) {
+    if (!o.faults().isEmpty()) {
       g.writeArrayFieldStart("faults");
-      for (HandRecord.Fault f : record.faults()) {
+      for (Fault f : o.faults()) {
         g.writeStartObject();
-        g.writeStringField("id", id(game, Seat.of(f.seat())));
+        g.writeStringField("id", id(game, f.seat()));
         g.writeStringField("reason", f.reason());
         g.writeEndObject();
       }

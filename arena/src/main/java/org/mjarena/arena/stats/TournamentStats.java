@@ -2,13 +2,12 @@ package org.mjarena.arena.stats;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.mjarena.arena.HandRecord;
 import org.mjarena.arena.tournament.GameResult;
-import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Win;
 
-/** Counts a tournament's games per lineup entry, and its drawn and sanctioned hands. */
+/** Counts a tournament's games per lineup entry, and its drawn and sanctioned games. */
 public final class TournamentStats {
   private final List<EntryTally> entries = new ArrayList<>();
   private long games;
@@ -24,11 +23,10 @@ public final class TournamentStats {
 
   /** Adds one game. */
   public void add(GameResult game) {
-    HandRecord record = game.record();
-    HandOutcome outcome = record.outcome();
+    GameOutcome outcome = game.outcome();
     games++;
-    draws += outcome.kind() == HandOutcome.Kind.DRAW ? 1 : 0;
-    sanctionedHands += outcome.kind() == HandOutcome.Kind.SANCTION ? 1 : 0;
+    draws += outcome.kind() == GameOutcome.Kind.DRAW ? 1 : 0;
+    sanctionedHands += outcome.kind() == GameOutcome.Kind.SANCTION ? 1 : 0;
     for (int s = 0; s < Seat.COUNT; s++) {
       Seat seat = Seat.of(s);
       Win win = null;
@@ -40,7 +38,7 @@ public final class TournamentStats {
       boolean dealtIn = outcome.dealIn().isPresent() && outcome.dealIn().get() == seat;
       boolean sanctioned = outcome.offender().isPresent() && outcome.offender().get() == seat;
       entries.get(game.seats()[s]).add(win != null, win != null && win.selfDrawn(), dealtIn, outcome.points(seat),
-          record.fallbacks()[s], sanctioned);
+          outcome.fallbacks(seat), sanctioned);
     }
   }
 
@@ -54,17 +52,17 @@ public final class TournamentStats {
     return games;
   }
 
-  /** Hands drawn because the wall ran out (流局). */
+  /** Games drawn because the wall ran out (流局). */
   public long draws() {
     return draws;
   }
 
-  /** Hands ended by the error sanction. */
+  /** Games ended by the error sanction. */
   public long sanctionedHands() {
     return sanctionedHands;
   }
 
-  /** Share of drawn hands. */
+  /** Share of drawn games. */
   public double drawRate() {
     return games == 0 ? 0 : (double) draws / games;
   }

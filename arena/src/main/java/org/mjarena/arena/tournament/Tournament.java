@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.HdrHistogram.Histogram;
 import org.mjarena.agents.Agent;
-import org.mjarena.arena.HandInfo;
+import org.mjarena.arena.GameInfo;
 import org.mjarena.arena.Table;
 import org.mjarena.arena.TableObserver;
 import org.mjarena.arena.config.Lineup;
@@ -150,7 +150,7 @@ public final class Tournament {
 
   /** What one worker thread keeps between deals: its table and its histograms. */
   private final class Worker {
-    final Table table = new Table(rules, observers.get());
+    final Table table = new Table(observers.get());
     final Histogram[] byEntry = new Histogram[entries.size()];
 
     Worker() {
@@ -183,7 +183,7 @@ public final class Tournament {
           ids.add(entry.id());
         }
         Game game = rules.deal(deal, Seeds.generator(wallSeed));
-        games.add(new GameResult(deal, o, order, wallSeed, table.play(game, agents, times, new HandInfo(deal, o, ids))));
+        games.add(new GameResult(deal, o, order, wallSeed, table.play(game, agents, times, new GameInfo(deal, o, ids))));
       }
       return games;
     }

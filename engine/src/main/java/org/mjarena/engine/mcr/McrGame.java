@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.mjarena.engine.Game;
+import org.mjarena.engine.Observation;
+import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.ScoreLine;
 import org.mjarena.engine.Seat;
@@ -27,22 +29,24 @@ import org.mjarena.engine.wall.Wall;
  */
 final class McrGame extends AbstractGame {
   private final McrRules rules;
-  private final Wind prevalentWind;
-  private final int[] flowers = new int[SEATS];
 
-  McrGame(McrRules rules, Wall wall, Wind prevalentWind) {
-    super(wall, Tile.KINDS);
+  McrGame(McrRules rules, Wall wall, Wind prevalentWind, Seat dealer) {
+    super(wall, Tile.KINDS, dealer, prevalentWind);
     this.rules = rules;
-    this.prevalentWind = prevalentWind;
     dealHands();
-    draw(Seat.S0, false);
+    startPlay();
+  }
+
+  /** A game taken up where {@code seen} was made: nothing is declared in MCR, so any hidden tiles will do. */
+  McrGame(McrRules rules, Observation seen, UniformRandomProvider rng) {
+    super(seen, sample(seen, Tile.KINDS, rng, (s, hand, meldTiles, noMelds) -> true));
+    this.rules = rules;
+    resume();
   }
 
   private McrGame(McrGame g) {
     super(g);
     rules = g.rules;
-    prevalentWind = g.prevalentWind;
-    System.arraycopy(g.flowers, 0, flowers, 0, SEATS);
   }
 
   @Override
@@ -53,11 +57,6 @@ final class McrGame extends AbstractGame {
   @Override
   public Rules rules() {
     return rules;
-  }
-
-  /** The prevalent wind of this hand. */
-  Wind prevalentWind() {
-    return prevalentWind;
   }
 
   /** MCR has no opening decision. */
@@ -77,24 +76,10 @@ final class McrGame extends AbstractGame {
       if (t < Tile.KINDS) {
         return t;
       }
-      flowers[seat.index()]++;
+      layFlower(seat.index(), t);
       fromBack = true;
     }
     return NONE;
-  }
-
-  @Override
-  protected int setAside() {
-    int n = 0;
-    for (int f : flowers) {
-      n += f;
-    }
-    return n;
-  }
-
-  @Override
-  protected int flowerCount(int s) {
-    return flowers[s];
   }
 
   /**
@@ -197,7 +182,7 @@ final class McrGame extends AbstractGame {
     boolean wallLast = !robbing && !wall.canDraw(turn.next());
     boolean fourthTile = !robbing && publicCopies(t) - (selfDrawn ? 0 : 1) == 3;
     return new WinningHand(concealed, melds.get(s), Tile.of(t), selfDrawn, fourthTile, aboutKong, wallLast,
-        Wind.ofSeat(Seat.of(s), Seat.S0), prevalentWind, flowers[s]);
+        Wind.ofSeat(Seat.of(s), dealer), prevalentWind, flowers[s]);
   }
 
   /** Copies of tile t any player can see: in the rivers and in exposed melds. */

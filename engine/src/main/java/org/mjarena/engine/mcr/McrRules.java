@@ -4,7 +4,10 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.engine.ConductRules;
+import org.mjarena.engine.DealSetup;
 import org.mjarena.engine.Game;
+import org.mjarena.engine.Observation;
+import static org.mjarena.engine.DealSetup.checkTileSet;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Variant;
@@ -83,18 +86,25 @@ public final class McrRules implements Rules {
 
   @Override
   public Game deal(long deal, UniformRandomProvider wallRandom) {
-    return new McrGame(this, Wall.shuffled(tileSet(), wallMode, wallRandom), prevalentWind(deal));
+    return new McrGame(this, Wall.shuffled(tileSet(), wallMode, wallRandom), prevalentWind(deal), Seat.S0);
   }
 
   /**
-   * Deals from a wall in a fixed order, for tests and replays: with the shared wall, 144 tiles drawn
-   * from the front; with Botzone's duplicate wall, its {@code initdata.walltiles} (136 tiles).
+   * Deals from a setup: with the shared wall, 144 tiles drawn from the front; with Botzone's duplicate
+   * wall, its {@code initdata.walltiles} (136 tiles).
    */
-  public Game deal(int[] wallOrder, Wind prevalentWind) {
-    if (wallOrder.length != tileSet().length) {
-      throw new IllegalArgumentException("this wall needs " + tileSet().length + " tiles, not " + wallOrder.length);
+  @Override
+  public Game deal(DealSetup setup) {
+    checkTileSet(setup, Tile.KINDS, COPIES, flowers ? Tile.values().length - Tile.KINDS : 0);
+    return new McrGame(this, Wall.ordered(setup.wallIndices(), wallMode), setup.prevalentWind(), setup.dealer());
+  }
+
+  @Override
+  public Game sampleConsistent(Observation seen, UniformRandomProvider rng) {
+    if (seen.variant() != Variant.MCR) {
+      throw new IllegalArgumentException("an observation of " + seen.variant().id() + ", not mcr");
     }
-    return new McrGame(this, Wall.ordered(wallOrder, wallMode), prevalentWind);
+    return new McrGame(this, seen, rng);
   }
 
   /** The prevalent wind of deal number {@code deal}. */

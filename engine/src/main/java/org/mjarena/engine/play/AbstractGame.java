@@ -2,44 +2,72 @@ package org.mjarena.engine.play;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Decision;
+import org.mjarena.engine.Fault;
 import org.mjarena.engine.Game;
-import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.NoDecision;
 import org.mjarena.engine.Observation;
+import org.mjarena.engine.ObservationTracker;
+import org.mjarena.engine.OpeningDecision;
+import org.mjarena.engine.RiverTile;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
-import org.mjarena.engine.Variant;
 import org.mjarena.engine.Win;
+import org.mjarena.engine.Wind;
 import org.mjarena.engine.action.ActionKind;
 import org.mjarena.engine.action.AddedKong;
 import org.mjarena.engine.action.Chow;
 import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.ConcealedKong;
 import org.mjarena.engine.action.Discard;
+import org.mjarena.engine.action.Pass;
 import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.action.TurnAction;
+import org.mjarena.engine.event.AddedKongDeclared;
+import org.mjarena.engine.event.ClaimOffered;
+import org.mjarena.engine.event.ClaimResolved;
+import org.mjarena.engine.event.ConcealedKonged;
+import org.mjarena.engine.event.Dealt;
+import org.mjarena.engine.event.Discarded;
+import org.mjarena.engine.event.Drew;
+import org.mjarena.engine.event.Event;
+import org.mjarena.engine.event.EventList;
+import org.mjarena.engine.event.ExhaustiveDraw;
+import org.mjarena.engine.event.Faulted;
+import org.mjarena.engine.event.FlowerLaid;
+import org.mjarena.engine.event.GameStarted;
+import org.mjarena.engine.event.Melded;
+import org.mjarena.engine.event.Paid;
+import org.mjarena.engine.event.Sanctioned;
+import org.mjarena.engine.event.Settled;
+import org.mjarena.engine.event.TingDeclared;
+import org.mjarena.engine.event.Won;
 import org.mjarena.engine.hand.Hand;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
 import org.mjarena.engine.tile.Tile;
+import org.mjarena.engine.tile.Tiles;
 import org.mjarena.engine.wall.Wall;
 
 /**
  * The play every variant shares: four seats dealt thirteen tiles each from a {@link Wall}; turns of
  * draw then discard or kong; claims on a discard resolved all at once by priority (win, then kong or
  * pung, then chow from the left player only); concealed, added and exposed kongs with replacement
- * draws; robbing an added kong; the hand drawn when the next player cannot draw; the error sanction.
+ * draws; robbing an added kong; the game drawn when the next player cannot draw; the error sanction.
+ * Everything that happens is appended to the game's event list as it happens.
  *
  * <p>A variant says what differs through the protected hooks: which hands win and how they are paid,
  * the payoffs of melds, extra turn actions (the 108-tile ting), the last-discard and kong conditions,
- * and tiles set aside (MCR flowers). Subclasses deal the hands with {@link #dealHands()} and start
- * play with {@link #draw(Seat, boolean)} or an opening decision from their own constructor.
+ * and flowers (MCR). A game starts in one of two ways. Dealt: the subclass constructor calls
+ * {@link #dealHands()} and then starts play with {@link #draw(Seat, boolean)} or an opening decision.
+ * Taken up from a sampled position ({@link #AbstractGame(Observation, Sample)}): the subclass restores
+ * its own state and calls {@link #resume()}.
  */
 public abstract class AbstractGame implements Game {
   /** No tile: the value of {@link #drawn}, {@link #punged} and {@link #chowed} when unset. */
@@ -47,7 +75,9 @@ public abstract class AbstractGame implements Game {
   /** Seats at the table. */
   protected static final int SEATS = Seat.COUNT;
   /** Tiles dealt to each player before play. */
-  protected static final int DEALT = 13;
+  protected static final int DEALT = Dealt.TILES;
+  /** How often {@link #sample} may redraw the hidden tiles to keep every ting player ready. */
+  private static final int MAX_SAMPLE_TRIES = 1_000_000;
   /** One shared Optional per tile, for the drawn tile of turn decisions. */
   private static final List<Optional<Tile>> DRAWN_TILES = Tile.all().stream().map(Optional::of).toList();
 
@@ -55,6 +85,10 @@ public abstract class AbstractGame implements Game {
   protected final Wall wall;
   /** The number of tile kinds in play: 27 without honours, 34 with. */
   protected final int kinds;
+  /** The seat that deals and plays first. */
+  protected final Seat dealer;
+  /** The prevalent wind (East in the 108-tile variant, which has no winds). */
+  protected final Wind prevalentWind;
   /** Each seat's concealed tiles. */
   protected final Hand[] hands = new Hand[SEATS];
   /** Each seat's melds, in the order declared. */
@@ -63,13 +97,15 @@ public abstract class AbstractGame implements Game {
   protected final int[][] meldTiles = new int[SEATS][Tile.KINDS];
   /** Tiles of which each seat has an exposed pung (bit t): the candidates for an added kong. */
   protected final long[] pungs = new long[SEATS];
-  /** Each seat's discards in order, claimed ones included. */
-  protected final List<List<Tile>> discards = new ArrayList<>(SEATS);
-  /** Each seat's discards still lying in front of it. */
+  /** Each seat's discards still lying in front of it (claimed ones leave). */
   protected final List<List<Tile>> rivers = new ArrayList<>(SEATS);
-  /** Each seat's points in this hand; always summing to zero. */
+  /** Each seat's points in this game; always summing to zero. */
   protected final int[] points = new int[SEATS];
-  private final Observation[] views = new Observation[SEATS];
+  /** The flowers each seat has laid aside. */
+  protected final int[] flowers = new int[SEATS];
+  private final EventList log;
+  private final ObservationTracker.Follower[] followers = new ObservationTracker.Follower[SEATS];
+  private List<Fault> faults = List.of();
 
   /** Whose turn it is, or who discarded / added to a kong while a claim decision is pending. */
   protected Seat turn;
@@ -85,18 +121,25 @@ public abstract class AbstractGame implements Game {
   protected Seat claimedFrom;
   /** What the game waits for. */
   protected Decision pending;
-  private HandOutcome outcome;
+  /** Set while a draw lays flowers aside: the tile finally drawn then came from the back of the wall. */
+  private boolean flowerReplaced;
+  /** Set by a sampled game until {@link #resume()}: how play is taken up, and for whom the game was sampled. */
+  private Resumption resumption;
+  private Seat sampledFor;
+  private GameOutcome outcome;
 
   /** A game about to be dealt from {@code wall}, with {@code kinds} tile kinds in play. */
-  protected AbstractGame(Wall wall, int kinds) {
+  protected AbstractGame(Wall wall, int kinds, Seat dealer, Wind prevalentWind) {
     this.wall = wall;
     this.kinds = kinds;
+    this.dealer = dealer;
+    this.prevalentWind = prevalentWind;
+    this.log = new EventList();
     for (int s = 0; s < SEATS; s++) {
       hands[s] = new Hand();
       melds.add(new ArrayList<>(4));
-      discards.add(new ArrayList<>(24));
       rivers.add(new ArrayList<>(24));
-      views[s] = new View(Seat.of(s));
+      followers[s] = new ObservationTracker.Follower(log, Seat.of(s));
     }
   }
 
@@ -104,16 +147,20 @@ public abstract class AbstractGame implements Game {
   protected AbstractGame(AbstractGame g) {
     wall = g.wall.copy();
     kinds = g.kinds;
+    dealer = g.dealer;
+    prevalentWind = g.prevalentWind;
+    log = g.log.copy();
     for (int s = 0; s < SEATS; s++) {
       hands[s] = g.hands[s].copy();
       melds.add(new ArrayList<>(g.melds.get(s)));
       meldTiles[s] = g.meldTiles[s].clone();
-      discards.add(new ArrayList<>(g.discards.get(s)));
       rivers.add(new ArrayList<>(g.rivers.get(s)));
-      views[s] = new View(Seat.of(s));
+      followers[s] = g.followers[s].copyFor(log);
     }
     System.arraycopy(g.pungs, 0, pungs, 0, SEATS);
     System.arraycopy(g.points, 0, points, 0, SEATS);
+    System.arraycopy(g.flowers, 0, flowers, 0, SEATS);
+    faults = g.faults;
     turn = g.turn;
     drawn = g.drawn;
     replacementDraw = g.replacementDraw;
@@ -122,6 +169,53 @@ public abstract class AbstractGame implements Game {
     claimedFrom = g.claimedFrom;
     outcome = g.outcome;
     pending = g.pending;
+  }
+
+  /**
+   * A game taken up at the point {@code seen} was made, with the hidden tiles of {@code sample}: every
+   * public fact comes from {@code seen}, the event list is {@code seen}'s history. The subclass then
+   * restores its own state and calls {@link #resume()}.
+   */
+  protected AbstractGame(Observation seen, Sample sample) {
+    wall = sample.wall;
+    kinds = sample.kinds;
+    dealer = seen.dealer();
+    prevalentWind = seen.prevalentWind();
+    sampledFor = seen.me();
+    List<Event> history = seen.history();
+    log = new EventList(history);
+    List<Fault> recorded = new ArrayList<>();
+    for (int s = 0; s < SEATS; s++) {
+      Seat seat = Seat.of(s);
+      hands[s] = sample.hands[s];
+      melds.add(new ArrayList<>(sample.melds.get(s)));
+      for (Meld m : sample.melds.get(s)) {
+        countMeld(s, m);
+      }
+      List<Tile> river = new ArrayList<>(24);
+      for (RiverTile r : seen.river(seat)) {
+        if (!r.claimed()) {
+          river.add(r.tile());
+        }
+      }
+      rivers.add(river);
+      points[s] = seen.points(seat);
+      flowers[s] = seen.flowers(seat);
+    }
+    for (Event e : history) {
+      if (e instanceof Faulted f) {
+        recorded.add(new Fault(f.seat(), f.reason()));
+      }
+    }
+    faults = List.copyOf(recorded);
+    resumption = takeUp(history, sample.randomTile);
+    for (int s = 0; s < SEATS; s++) {
+      Seat seat = Seat.of(s);
+      Observation start = seat == sampledFor ? seen
+          : seen.sampledFor(seat, hands[s].counts(), turn == seat && drawn != NONE ? drawnTile() : Optional.empty(),
+              melds.get(s));
+      followers[s] = new ObservationTracker.Follower(log, start, history.size());
+    }
   }
 
   // ---------------------------------------------------------------- hooks
@@ -141,7 +235,7 @@ public abstract class AbstractGame implements Game {
    */
   protected abstract Win score(int s, int t, boolean selfDrawn, Optional<Seat> from, boolean robbing);
 
-  /** Makes the payments of one win (the hand then ends). */
+  /** Makes the payments of one win (the game then ends). */
   protected abstract void payWin(Win win);
 
   /** Called after a meld is made (for immediate payoffs); {@code sameTurnAsPung} for an added kong made right after its pung. */
@@ -182,6 +276,11 @@ public abstract class AbstractGame implements Game {
   /** What the offender pays each other player under the error sanction. */
   protected abstract int errorPenaltyEach();
 
+  /** The seats asked before play whether to declare ting on their dealt tiles (108-tile 天听); none by default. */
+  protected List<Seat> openingSeats() {
+    return List.of();
+  }
+
   /** True when {@code seat} may kong: a replacement tile must be there for it. */
   protected boolean canKong(Seat seat) {
     return wall.canDraw(seat);
@@ -194,7 +293,8 @@ public abstract class AbstractGame implements Game {
 
   /**
    * Draws the next playable tile for {@code seat} (a replacement from the back when {@code
-   * replacement}), or returns NONE when there is none. Variants with flowers set them aside here.
+   * replacement}), or returns NONE when there is none. Variants with flowers set them aside here with
+   * {@link #layFlower}.
    */
   protected int nextTile(Seat seat, boolean replacement) {
     if (!wall.canDraw(seat)) {
@@ -203,14 +303,16 @@ public abstract class AbstractGame implements Game {
     return replacement ? wall.replacement(seat) : wall.draw(seat);
   }
 
-  /** Tiles set aside during play (flowers), for {@link #tileTotal()}. */
-  protected int setAside() {
-    return 0;
+  /** Seat s lays aside the flower it just drew; its replacement comes from the back of the wall. */
+  protected void layFlower(int s, int flower) {
+    flowers[s]++;
+    flowerReplaced = true;
+    log.add(new FlowerLaid(Seat.of(s), Tile.of(flower)));
   }
 
-  /** The flowers seat s has laid aside. */
-  protected int flowerCount(int s) {
-    return 0;
+  /** Tells that {@code seat} declares ting (108-tile variant): with its discard, or before play. */
+  protected void declareTing(Seat seat) {
+    log.add(new TingDeclared(seat));
   }
 
   // ---------------------------------------------------------------- game
@@ -226,9 +328,9 @@ public abstract class AbstractGame implements Game {
   }
 
   @Override
-  public HandOutcome outcome() {
+  public GameOutcome outcome() {
     if (outcome == null) {
-      throw new IllegalStateException("the hand is still being played");
+      throw new IllegalStateException("the game is still being played");
     }
     return outcome;
   }
@@ -240,14 +342,24 @@ public abstract class AbstractGame implements Game {
 
   @Override
   public Observation observation(Seat seat) {
-    return views[seat.index()];
+    return followers[seat.index()].observation();
+  }
+
+  @Override
+  public List<Event> events() {
+    return log.snapshot();
+  }
+
+  /** The number of events so far: the index the next event will have. */
+  public int eventCount() {
+    return log.size();
   }
 
   @Override
   public int tileTotal() {
-    int n = wall.remaining() + setAside();
+    int n = wall.remaining();
     for (int s = 0; s < SEATS; s++) {
-      n += hands[s].size() + rivers.get(s).size();
+      n += hands[s].size() + rivers.get(s).size() + flowers[s];
       for (Meld m : melds.get(s)) {
         n += m.kind().size();
       }
@@ -255,24 +367,46 @@ public abstract class AbstractGame implements Game {
     return n;
   }
 
-  /** Deals thirteen tiles to each seat in seat order. */
+  /**
+   * Announces the game and deals thirteen tiles to each seat, from the dealer on in playing order;
+   * with per-seat blocks each seat takes its own.
+   */
   protected void dealHands() {
-    for (Seat s : Seat.all()) {
+    log.add(new GameStarted(rules().variant(), prevalentWind, dealer, wall.remaining(),
+        wall.mode() == Wall.Mode.PER_SEAT_BLOCKS));
+    for (int d = 0; d < SEATS; d++) {
+      Seat s = Seat.of((dealer.index() + d) & 3);
+      Tile[] dealt = new Tile[DEALT];
       for (int k = 0; k < DEALT; k++) {
         int t = nextTile(s, false);
         if (t == NONE) {
           throw new IllegalStateException("the wall ran out while dealing");
         }
         hands[s.index()].add(t);
+        dealt[k] = Tile.of(t);
       }
+      log.add(new Dealt(s, List.of(dealt)));
+    }
+    flowerReplaced = false;
+  }
+
+  /** Asks the opening question when the variant has one for some seat, else the dealer draws. */
+  protected void startPlay() {
+    List<Seat> asked = openingSeats();
+    if (asked.isEmpty()) {
+      draw(dealer, false);
+    } else {
+      pending = new OpeningDecision(asked);
     }
   }
 
-  /** Draws for {@code seat} and makes it its turn; with no tile left the hand is drawn. */
+  /** Draws for {@code seat} and makes it its turn; with no tile left the game is drawn. */
   protected void draw(Seat seat, boolean replacement) {
+    flowerReplaced = false;
     int t = nextTile(seat, replacement);
     if (t == NONE) {
-      end(new HandOutcome(HandOutcome.Kind.DRAW, List.of(), Optional.empty(), pointList(), Optional.empty(), ""));
+      log.add(ExhaustiveDraw.INSTANCE);
+      end(GameOutcome.Kind.DRAW, List.of(), Optional.empty(), Optional.empty(), "");
       return;
     }
     turn = seat;
@@ -280,6 +414,7 @@ public abstract class AbstractGame implements Game {
     replacementDraw = replacement;
     punged = NONE;
     chowed = NONE;
+    log.add(Drew.of(seat, Tile.of(t), replacement || flowerReplaced));
     // The hand before the draw knows its winning tiles (usually already worked out for the others' discards).
     boolean winning = canWin(seat.index(), t, true, false);
     hands[seat.index()].add(t);
@@ -321,8 +456,9 @@ public abstract class AbstractGame implements Game {
     switch (action.kind()) {
       case SELF_DRAWN_WIN -> {
         Win win = score(s, drawn, true, Optional.empty(), false);
+        log.add(new Won(win));
         payWin(win);
-        end(new HandOutcome(HandOutcome.Kind.WIN, List.of(win), Optional.empty(), pointList(), Optional.empty(), ""));
+        end(GameOutcome.Kind.WIN, List.of(win), Optional.empty(), Optional.empty(), "");
       }
       case DISCARD -> discard(s, ((Discard) action).tile().index(), false);
       case TING_DISCARD -> discard(s, ((TingDiscard) action).tile().index(), true);
@@ -333,6 +469,7 @@ public abstract class AbstractGame implements Game {
         }
         Meld meld = new Meld(MeldKind.CONCEALED_KONG, Tile.of(t), Tile.of(t), turn);
         addMeld(s, meld);
+        log.add(new ConcealedKonged(turn, Optional.of(Tile.of(t))));
         afterMeld(s, meld, false);
         draw(turn, true);
       }
@@ -343,8 +480,11 @@ public abstract class AbstractGame implements Game {
 
   private void discard(int s, int t, boolean declaresTing) {
     hands[s].remove(t);
-    discards.get(s).add(Tile.of(t));
     rivers.get(s).add(Tile.of(t));
+    log.add(Discarded.of(turn, Tile.of(t), t == drawn));
+    if (declaresTing) {
+      declareTing(turn);
+    }
     afterDiscard(s, t, declaresTing);
     drawn = NONE;
     punged = NONE;
@@ -371,8 +511,20 @@ public abstract class AbstractGame implements Game {
     if (asked == null) {
       draw(from.next(), false);
     } else {
-      pending = new ClaimDecision(Tile.of(t), from, false, listOf(asked, n));
+      offer(new ClaimDecision(Tile.of(t), from, false, listOf(asked, n)));
     }
+  }
+
+  /** Makes a claim decision pending and tells each seat asked what it may claim. */
+  private void offer(ClaimDecision decision) {
+    List<ClaimOptions> asked = decision.asked();
+    for (int i = 0; i < asked.size(); i++) {
+      // A sampled game is taken up with its seat's own offer already in the history.
+      if (resumption == null || asked.get(i).seat() != sampledFor) {
+        log.add(new ClaimOffered(asked.get(i)));
+      }
+    }
+    pending = decision;
   }
 
   /**
@@ -430,8 +582,14 @@ public abstract class AbstractGame implements Game {
     return mask;
   }
 
-  /** The others may rob an added kong; if nobody can, the kong is made and a replacement drawn. */
+  /** Announces an added kong; the others may rob it, and if nobody can, it is made and a replacement drawn. */
   private void addedKong(int s, int t) {
+    hands[s].remove(t);
+    log.add(new AddedKongDeclared(turn, Tile.of(t)));
+    offerAddedKong(s, t);
+  }
+
+  private void offerAddedKong(int s, int t) {
     if (robAddedKongs()) {
       ClaimOptions[] asked = new ClaimOptions[SEATS - 1];
       int n = 0;
@@ -444,7 +602,7 @@ public abstract class AbstractGame implements Game {
       }
       if (n > 0) {
         drawn = NONE;
-        pending = new ClaimDecision(Tile.of(t), turn, true, listOf(asked, n));
+        offer(new ClaimDecision(Tile.of(t), turn, true, listOf(asked, n)));
         return;
       }
     }
@@ -452,7 +610,6 @@ public abstract class AbstractGame implements Game {
   }
 
   private void completeAddedKong(int s, int t, boolean sameTurnAsPung) {
-    hands[s].remove(t);
     List<Meld> own = melds.get(s);
     for (int i = 0; i < own.size(); i++) {
       Meld m = own.get(i);
@@ -461,6 +618,7 @@ public abstract class AbstractGame implements Game {
         own.set(i, kong);
         pungs[s] &= ~(1L << t);
         meldTiles[s][t]++;
+        log.add(new Melded(turn, kong));
         afterMeld(s, kong, sameTurnAsPung);
         draw(turn, true);
         return;
@@ -486,67 +644,124 @@ public abstract class AbstractGame implements Game {
     }
     int t = decision.tile().index();
     Seat from = decision.from();
-    List<Win> wins = null;
-    for (int i = 0; i < asked.size(); i++) {
-      ClaimOptions o = asked.get(i);
-      if (bySeat[o.seat().index()].kind() == ActionKind.CLAIM_WIN && (wins == null || multipleWinners())) {
-        if (wins == null) {
-          wins = new ArrayList<>(3);
-        }
-        wins.add(score(o.seat().index(), t, false, Optional.of(from), decision.robbing()));
+    Resolution r = new Resolution(decision, bySeat, multipleWinners());
+    log.add(r.event());
+    if (r.winners != null) {
+      List<Win> wins = new ArrayList<>(r.winners.size());
+      for (Seat w : r.winners) {
+        wins.add(score(w.index(), t, false, Optional.of(from), decision.robbing()));
       }
-    }
-    if (wins != null) {
       for (Win w : wins) {
+        log.add(new Won(w));
         payWin(w);
       }
-      end(new HandOutcome(HandOutcome.Kind.WIN, List.copyOf(wins), Optional.of(from), pointList(), Optional.empty(), ""));
+      end(GameOutcome.Kind.WIN, wins, Optional.of(from), Optional.empty(), "");
       return;
     }
     if (decision.robbing()) {
       completeAddedKong(from.index(), t, punged == t);
       return;
     }
-    for (int i = 0; i < asked.size(); i++) {
-      ClaimOptions o = asked.get(i);
-      Claim c = bySeat[o.seat().index()];
-      int s = o.seat().index();
-      if (c.kind() == ActionKind.EXPOSED_KONG) {
-        takeDiscard(from, s, t, 3);
-        Meld meld = new Meld(MeldKind.EXPOSED_KONG, Tile.of(t), Tile.of(t), from);
-        addMeld(s, meld);
-        afterMeld(s, meld, false);
-        draw(o.seat(), true);
-        return;
-      }
-      if (c.kind() == ActionKind.PUNG) {
-        takeDiscard(from, s, t, 2);
-        Meld meld = new Meld(MeldKind.PUNG, Tile.of(t), Tile.of(t), from);
-        addMeld(s, meld);
-        afterMeld(s, meld, false);
-        startClaimTurn(o.seat(), from, t, NONE);
-        return;
-      }
+    if (r.taker == null) {
+      draw(from.next(), false);
+      return;
     }
-    for (int i = 0; i < asked.size(); i++) {
-      ClaimOptions o = asked.get(i);
-      if (bySeat[o.seat().index()] instanceof Chow chow) {
-        int s = o.seat().index();
-        int low = chow.lowest().index();
-        rivers.get(from.index()).remove(rivers.get(from.index()).size() - 1);
-        for (int k = low; k < low + 3; k++) {
-          if (k != t) {
-            hands[s].remove(k);
-          }
+    Seat seat = r.taker;
+    int s = seat.index();
+    Claim c = bySeat[s];
+    if (c.kind() == ActionKind.EXPOSED_KONG) {
+      takeDiscard(from, s, t, 3);
+      Meld meld = new Meld(MeldKind.EXPOSED_KONG, Tile.of(t), Tile.of(t), from);
+      claimMeld(s, meld);
+      draw(seat, true);
+    } else if (c.kind() == ActionKind.PUNG) {
+      takeDiscard(from, s, t, 2);
+      claimMeld(s, new Meld(MeldKind.PUNG, Tile.of(t), Tile.of(t), from));
+      startClaimTurn(seat, from, t, NONE);
+    } else {
+      Chow chow = (Chow) c;
+      int low = chow.lowest().index();
+      rivers.get(from.index()).remove(rivers.get(from.index()).size() - 1);
+      for (int k = low; k < low + 3; k++) {
+        if (k != t) {
+          hands[s].remove(k);
         }
-        Meld meld = new Meld(MeldKind.CHOW, chow.lowest(), Tile.of(t), from);
-        addMeld(s, meld);
-        afterMeld(s, meld, false);
-        startClaimTurn(o.seat(), from, NONE, t);
-        return;
+      }
+      claimMeld(s, new Meld(MeldKind.CHOW, chow.lowest(), Tile.of(t), from));
+      startClaimTurn(seat, from, NONE, t);
+    }
+  }
+
+  private void claimMeld(int s, Meld meld) {
+    addMeld(s, meld);
+    log.add(new Melded(Seat.of(s), meld));
+    afterMeld(s, meld, false);
+  }
+
+  /**
+   * How one set of answers to a claim decision is resolved: the winners by priority (every claimed
+   * win when several may win, else the first in turn order), else the one pung or kong, else the chow.
+   */
+  private static final class Resolution {
+    final List<Seat> winners;
+    final Seat taker;
+    final ClaimResolved.Resolution why;
+    private final ClaimDecision decision;
+    private final Claim[] bySeat;
+
+    Resolution(ClaimDecision decision, Claim[] bySeat, boolean multipleWinners) {
+      this.decision = decision;
+      this.bySeat = bySeat;
+      List<ClaimOptions> asked = decision.asked();
+      List<Seat> won = null;
+      int wins = 0;
+      Seat meld = null;
+      Seat chow = null;
+      int claims = 0;
+      for (int i = 0; i < asked.size(); i++) {
+        Seat seat = asked.get(i).seat();
+        ActionKind k = bySeat[seat.index()].kind();
+        if (k == ActionKind.PASS) {
+          continue;
+        }
+        claims++;
+        if (k == ActionKind.CLAIM_WIN) {
+          wins++;
+          if (won == null || multipleWinners) {
+            if (won == null) {
+              won = new ArrayList<>(3);
+            }
+            won.add(seat);
+          }
+        } else if (k == ActionKind.CHOW) {
+          chow = seat;
+        } else {
+          meld = seat;
+        }
+      }
+      winners = won;
+      taker = won != null ? null : meld != null ? meld : chow;
+      if (claims == 0) {
+        why = ClaimResolved.Resolution.ALL_PASSED;
+      } else if (claims == 1) {
+        why = ClaimResolved.Resolution.ONLY_CLAIM;
+      } else if (wins > 1) {
+        why = multipleWinners ? ClaimResolved.Resolution.SEVERAL_WINNERS : ClaimResolved.Resolution.FIRST_IN_TURN_ORDER;
+      } else if (wins == 1) {
+        why = ClaimResolved.Resolution.WIN_BEATS_MELD;
+      } else {
+        why = ClaimResolved.Resolution.PUNG_OR_KONG_BEATS_CHOW;
       }
     }
-    draw(from.next(), false);
+
+    ClaimResolved event() {
+      Claim[] answers = {Pass.INSTANCE, Pass.INSTANCE, Pass.INSTANCE, Pass.INSTANCE};
+      for (ClaimOptions o : decision.asked()) {
+        answers[o.seat().index()] = bySeat[o.seat().index()];
+      }
+      List<Seat> takers = winners != null ? winners : taker != null ? List.of(taker) : List.of();
+      return new ClaimResolved(decision.tile(), decision.from(), decision.robbing(), List.of(answers), takers, why);
+    }
   }
 
   private void takeDiscard(Seat from, int s, int t, int fromHand) {
@@ -567,17 +782,39 @@ public abstract class AbstractGame implements Game {
     pending = turnDecision(false);
   }
 
+  /** Ends the opening decision: the seats' declarations are made and the dealer draws. */
+  protected void afterOpening() {
+    draw(dealer, false);
+  }
+
+  @Override
+  public void fault(Seat seat, String reason) {
+    if (outcome != null) {
+      throw new IllegalStateException("the game is already over");
+    }
+    addFault(seat, reason);
+    log.add(new Faulted(seat, reason));
+  }
+
   @Override
   public void sanction(Seat offender, String reason) {
     if (outcome != null) {
-      throw new IllegalStateException("the hand is already over");
+      throw new IllegalStateException("the game is already over");
     }
+    addFault(offender, reason);
+    log.add(new Sanctioned(offender, reason));
     for (int o = 0; o < SEATS; o++) {
       if (o != offender.index()) {
         pay(offender.index(), o, errorPenaltyEach());
       }
     }
-    end(new HandOutcome(HandOutcome.Kind.SANCTION, List.of(), Optional.empty(), pointList(), Optional.of(offender), reason));
+    end(GameOutcome.Kind.SANCTION, List.of(), Optional.empty(), Optional.of(offender), reason);
+  }
+
+  private void addFault(Seat seat, String reason) {
+    List<Fault> more = new ArrayList<>(faults);
+    more.add(new Fault(seat, reason));
+    faults = List.copyOf(more);
   }
 
   // ---------------------------------------------------------------- bookkeeping
@@ -585,6 +822,10 @@ public abstract class AbstractGame implements Game {
   /** Adds a meld to seat s and counts its tiles. */
   protected void addMeld(int s, Meld meld) {
     melds.get(s).add(meld);
+    countMeld(s, meld);
+  }
+
+  private void countMeld(int s, Meld meld) {
     if (meld.kind() == MeldKind.PUNG) {
       pungs[s] |= 1L << meld.tile().index();
     }
@@ -593,10 +834,13 @@ public abstract class AbstractGame implements Game {
     }
   }
 
-  /** Moves {@code amount} points from {@code payer} to {@code payee}. */
+  /** Moves {@code amount} points from {@code payer} to {@code payee}; nothing happens for 0. */
   protected void pay(int payer, int payee, int amount) {
-    points[payer] -= amount;
-    points[payee] += amount;
+    if (amount != 0) {
+      points[payer] -= amount;
+      points[payee] += amount;
+      log.add(new Paid(Seat.of(payer), Seat.of(payee), amount));
+    }
   }
 
   /** Each other player pays {@code amount} to {@code payee}. */
@@ -608,117 +852,279 @@ public abstract class AbstractGame implements Game {
     }
   }
 
-  /** The points of the four seats, for an outcome. */
-  protected List<Integer> pointList() {
-    return List.of(points[0], points[1], points[2], points[3]);
-  }
-
-  /** Ends the hand. */
-  protected void end(HandOutcome result) {
-    outcome = result;
+  /** Ends the game: the outcome is fixed and the settlement is the last event. */
+  private void end(GameOutcome.Kind kind, List<Win> wins, Optional<Seat> dealIn, Optional<Seat> offender, String reason) {
+    List<Integer> pointList = List.of(points[0], points[1], points[2], points[3]);
+    log.add(new Settled(pointList));
+    outcome = new GameOutcome(kind, wins, dealIn, pointList, offender, reason, faults);
     pending = NoDecision.INSTANCE;
   }
 
+  /** The whole state, hidden tiles and wall order included: two games in the same state print the same. */
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder(rules().variant().id()).append(" hand, wall ").append(wall.remaining());
+    StringBuilder sb = new StringBuilder(rules().variant().id()).append(" game, dealer ").append(dealer)
+        .append(", prevalent ").append(prevalentWind).append(", wall ").append(wall.remaining()).append(": ");
+    for (int t : wall.remainingOrder()) {
+      sb.append(Tile.of(t).code()).append(' ');
+    }
     for (int s = 0; s < SEATS; s++) {
       sb.append("\n  ").append(Seat.of(s)).append(": ").append(hands[s]).append(" melds ").append(melds.get(s))
-          .append(isTing(s) ? " TING" : "").append(" points ").append(points[s]);
+          .append(" river ").append(Tiles.codes(rivers.get(s))).append(isTing(s) ? " TING" : "")
+          .append(" flowers ").append(flowers[s]).append(" points ").append(points[s]);
     }
-    return sb.append("\n  pending: ").append(pending).toString();
+    return sb.append("\n  turn ").append(turn).append(" drawn ").append(drawn).append(replacementDraw ? " (replacement)" : "")
+        .append(" punged ").append(punged).append(" chowed ").append(chowed).append(" from ").append(claimedFrom)
+        .append("\n  pending: ").append(pending).toString();
   }
 
-  /** What one seat may see of this game. */
-  private final class View implements Observation {
-    private final Seat me;
+  // ---------------------------------------------------------------- sampled positions
 
-    View(Seat me) {
-      this.me = me;
-    }
+  /**
+   * The hidden part of a position drawn for {@link #AbstractGame(Observation, Sample)}.
+   *
+   * @param kinds      the tile kinds in play
+   * @param hands      every seat's concealed tiles: the observer's own, the others drawn
+   * @param melds      every seat's melds: the observer's view, plus the others' face-down kongs drawn
+   * @param wall       the undrawn tiles in a drawn order, with the observed size (of each block)
+   * @param randomTile picks which of a seat's tiles is the one it just drew, when that is hidden
+   */
+  protected record Sample(int kinds, Hand[] hands, List<List<Meld>> melds, Wall wall, TilePicker randomTile) {}
 
-    @Override
-    public Variant variant() {
-      return rules().variant();
-    }
+  /** Picks one tile of a hand. */
+  @FunctionalInterface
+  protected interface TilePicker {
+    /** One of the tiles of {@code hand}, each tile (not each kind) as likely. */
+    int pick(Hand hand);
+  }
 
-    @Override
-    public Seat me() {
-      return me;
-    }
+  /** Whether a drawn hand keeps a seat's public facts: a 108-tile ting player's hand must be ready. */
+  @FunctionalInterface
+  protected interface Keeps {
+    /** True when seat s may hold {@code hand} beside its melds' tile counts {@code meldTiles}. */
+    boolean keeps(int s, Hand hand, int[] meldTiles, boolean noMelds);
+  }
 
-    @Override
-    public int concealedCount(Tile tile) {
-      return hands[me.index()].count(tile.index());
-    }
-
-    @Override
-    public int[] concealed() {
-      return hands[me.index()].counts();
-    }
-
-    @Override
-    public int concealedSize() {
-      return hands[me.index()].size();
-    }
-
-    @Override
-    public Optional<Tile> drawn() {
-      return turn == me && drawn != NONE && pending instanceof TurnDecision ? drawnTile() : Optional.empty();
-    }
-
-    @Override
-    public List<Meld> melds(Seat seat) {
-      return Collections.unmodifiableList(melds.get(seat.index()));
-    }
-
-    @Override
-    public List<Tile> discards(Seat seat) {
-      return Collections.unmodifiableList(discards.get(seat.index()));
-    }
-
-    @Override
-    public List<Tile> river(Seat seat) {
-      return Collections.unmodifiableList(rivers.get(seat.index()));
-    }
-
-    @Override
-    public int flowers(Seat seat) {
-      return flowerCount(seat.index());
-    }
-
-    @Override
-    public boolean isTing(Seat seat) {
-      return AbstractGame.this.isTing(seat.index());
-    }
-
-    @Override
-    public int points(Seat seat) {
-      return points[seat.index()];
-    }
-
-    @Override
-    public int wallRemaining() {
-      return wall.remaining();
-    }
-
-    @Override
-    public int[] unseen() {
-      int[] unseen = new int[Tile.KINDS];
-      Arrays.fill(unseen, 0, kinds, 4);
-      Hand own = hands[me.index()];
-      for (int t = 0; t < kinds; t++) {
-        unseen[t] -= own.count(t);
-        for (int s = 0; s < SEATS; s++) {
-          unseen[t] -= meldTiles[s][t];
+  /**
+   * Draws the tiles {@code seen}'s seat cannot see: each other seat's face-down kongs (a kind of which
+   * four are unseen, each such kind as likely), then one uniform shuffle of the remaining unseen tiles,
+   * dealt to the other seats' hands and then the wall (block by block with per-seat blocks). The whole
+   * shuffle is drawn again while a seat's hand fails {@code keeps}.
+   *
+   * @throws IllegalArgumentException when no draw keeps the public facts (an inconsistent observation)
+   */
+  protected static Sample sample(Observation seen, int kinds, UniformRandomProvider rng, Keeps keeps) {
+    Seat me = seen.me();
+    int[] unseen = seen.unseen();
+    List<List<Meld>> melds = new ArrayList<>(SEATS);
+    for (Seat seat : Seat.all()) {
+      List<Meld> own = new ArrayList<>(seen.melds(seat));
+      if (seat != me) {
+        for (int k = 0; k < seen.concealedKongs(seat); k++) {
+          int t = pickKongKind(unseen, kinds, rng);
+          unseen[t] -= 4;
+          own.add(new Meld(MeldKind.CONCEALED_KONG, Tile.of(t), Tile.of(t), seat));
         }
       }
-      for (List<Tile> river : rivers) {
-        for (Tile t : river) {
-          unseen[t.index()]--;
+      melds.add(own);
+    }
+    int total = 0;
+    for (int t = 0; t < kinds; t++) {
+      total += unseen[t];
+    }
+    int[] pool = new int[total];
+    int p = 0;
+    for (int t = 0; t < kinds; t++) {
+      for (int k = 0; k < unseen[t]; k++) {
+        pool[p++] = t;
+      }
+    }
+    int[][] meldCounts = new int[SEATS][Tile.KINDS];
+    for (int s = 0; s < SEATS; s++) {
+      for (Meld m : melds.get(s)) {
+        for (Tile t : m.tiles()) {
+          meldCounts[s][t.index()]++;
         }
       }
-      return unseen;
     }
+    for (int tries = 0; tries < MAX_SAMPLE_TRIES; tries++) {
+      for (int i = pool.length - 1; i > 0; i--) {
+        int j = rng.nextInt(i + 1);
+        int x = pool[i];
+        pool[i] = pool[j];
+        pool[j] = x;
+      }
+      Hand[] hands = new Hand[SEATS];
+      int next = 0;
+      boolean kept = true;
+      for (Seat seat : Seat.all()) {
+        int s = seat.index();
+        hands[s] = new Hand();
+        if (seat == me) {
+          int[] own = seen.concealed();
+          for (int t = 0; t < kinds; t++) {
+            for (int k = 0; k < own[t]; k++) {
+              hands[s].add(t);
+            }
+          }
+          continue;
+        }
+        for (int k = 0; k < seen.handSize(seat); k++) {
+          hands[s].add(pool[next++]);
+        }
+        kept &= keeps.keeps(s, hands[s], meldCounts[s], melds.get(s).isEmpty());
+      }
+      if (kept) {
+        return new Sample(kinds, hands, melds, wallOf(seen, pool, next), hand -> pickTile(hand, rng));
+      }
+    }
+    throw new IllegalArgumentException("no hidden tiles keep the public facts of " + seen);
+  }
+
+  private static int pickKongKind(int[] unseen, int kinds, UniformRandomProvider rng) {
+    int candidates = 0;
+    for (int t = 0; t < kinds; t++) {
+      candidates += unseen[t] == 4 ? 1 : 0;
+    }
+    if (candidates == 0) {
+      throw new IllegalArgumentException("a face-down kong with no kind of which four are unseen");
+    }
+    int pick = rng.nextInt(candidates);
+    for (int t = 0; ; t++) {
+      if (unseen[t] == 4 && pick-- == 0) {
+        return t;
+      }
+    }
+  }
+
+  private static Wall wallOf(Observation seen, int[] pool, int from) {
+    if (!seen.perSeatBlocks()) {
+      return Wall.sharedRemaining(Arrays.copyOfRange(pool, from, pool.length));
+    }
+    int[][] blocks = new int[SEATS][];
+    int at = from;
+    for (Seat seat : Seat.all()) {
+      int n = seen.wallRemaining(seat);
+      blocks[seat.index()] = Arrays.copyOfRange(pool, at, at + n);
+      at += n;
+    }
+    return Wall.blocksRemaining(blocks);
+  }
+
+  private static int pickTile(Hand hand, UniformRandomProvider rng) {
+    int pick = rng.nextInt(hand.size());
+    for (int t = 0; ; t++) {
+      pick -= hand.count(t);
+      if (pick < 0) {
+        return t;
+      }
+    }
+  }
+
+  /** How a sampled game takes up play. */
+  private enum Resumption { TURN_AFTER_DRAW, TURN_AFTER_CLAIM, OFFER_DISCARD, OFFER_ROB, OPENING }
+
+  /**
+   * Works out from the history where play stands: the last event that moved play (a draw, a claimed
+   * meld, a discard, an added kong, or the deal) and the turn state it left.
+   */
+  private Resumption takeUp(List<Event> history, TilePicker randomTile) {
+    int i = history.size() - 1;
+    while (i >= 0 && isAfterword(history.get(i))) {
+      i--;
+    }
+    if (i < 0) {
+      throw new IllegalArgumentException("an observation with no game in it");
+    }
+    Event last = history.get(i);
+    if (last instanceof Drew d) {
+      turn = d.seat();
+      drawn = d.tile().isPresent() ? d.tile().get().index() : randomTile.pick(hands[turn.index()]);
+      replacementDraw = afterKong(history, i, turn);
+      return Resumption.TURN_AFTER_DRAW;
+    }
+    if (last instanceof Melded m && (m.meld().kind() == MeldKind.CHOW || m.meld().kind() == MeldKind.PUNG)) {
+      turn = m.seat();
+      claimedFrom = m.meld().from();
+      if (m.meld().kind() == MeldKind.PUNG) {
+        punged = m.meld().tile().index();
+      } else {
+        chowed = m.meld().claimed().index();
+      }
+      return Resumption.TURN_AFTER_CLAIM;
+    }
+    if (last instanceof Discarded d) {
+      turn = d.seat();
+      return Resumption.OFFER_DISCARD;
+    }
+    if (last instanceof AddedKongDeclared a) {
+      turn = a.seat();
+      int j = i - 1;
+      while (j >= 0 && history.get(j) instanceof Paid) {
+        j--;
+      }
+      if (j >= 0 && history.get(j) instanceof Melded m && m.seat() == turn && m.meld().kind() == MeldKind.PUNG
+          && m.meld().tile() == a.tile()) {
+        punged = a.tile().index();
+      }
+      return Resumption.OFFER_ROB;
+    }
+    if (last instanceof Dealt) {
+      return Resumption.OPENING;
+    }
+    throw new IllegalArgumentException("cannot take up play after " + last + ": the game is over");
+  }
+
+  /** Events that follow the one that moved play without moving it themselves. */
+  private static boolean isAfterword(Event e) {
+    return e instanceof Paid || e instanceof ClaimOffered || e instanceof TingDeclared || e instanceof Faulted;
+  }
+
+  /** True when the draw at {@code i} is the replacement of a kong {@code seat} just made (flowers laid between). */
+  private static boolean afterKong(List<Event> history, int i, Seat seat) {
+    int j = i - 1;
+    while (j >= 0 && (history.get(j) instanceof FlowerLaid || history.get(j) instanceof Paid)) {
+      j--;
+    }
+    if (j < 0) {
+      return false;
+    }
+    Event e = history.get(j);
+    return e instanceof ConcealedKonged k && k.seat() == seat
+        || e instanceof Melded m && m.seat() == seat && m.meld().kind().isKong();
+  }
+
+  /**
+   * Takes up play in a sampled game: works out the pending decision the way play would have reached it.
+   * When nobody in the sampled game can claim a discard or rob a kong that some seat was asked about in
+   * the real one, play goes on from there.
+   */
+  protected void resume() {
+    switch (resumption) {
+      case TURN_AFTER_DRAW -> {
+        int s = turn.index();
+        hands[s].remove(drawn);
+        boolean winning = canWin(s, drawn, true, false);
+        hands[s].add(drawn);
+        pending = turnDecision(winning);
+      }
+      case TURN_AFTER_CLAIM -> pending = turnDecision(false);
+      case OFFER_DISCARD -> {
+        List<Tile> river = rivers.get(turn.index());
+        offerDiscard(river.get(river.size() - 1).index());
+      }
+      case OFFER_ROB -> {
+        Event last = null;
+        for (int i = log.size() - 1; i >= 0 && last == null; i--) {
+          if (log.get(i) instanceof AddedKongDeclared a) {
+            last = a;
+          }
+        }
+        offerAddedKong(turn.index(), ((AddedKongDeclared) last).tile().index());
+      }
+      case OPENING -> startPlay();
+      default -> throw new IllegalStateException("no resumption: " + resumption);
+    }
+    resumption = null;
   }
 }

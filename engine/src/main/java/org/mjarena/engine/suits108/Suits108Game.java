@@ -10,6 +10,9 @@ import org.mjarena.engine.Rules;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Win;
+import org.mjarena.engine.Wind;
+import org.mjarena.engine.Observation;
+import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.engine.action.ActionKind;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.hand.Hand;
@@ -31,23 +34,22 @@ final class Suits108Game extends AbstractGame {
   /** Made once per game so that a turn decision costs no extra allocation. */
   private final Optional<TurnDecision.TingDiscards> tingSource = Optional.of(this::tingMask);
 
-  Suits108Game(Suits108Rules rules, Wall wall) {
-    super(wall, Tile.NUMBERED_KINDS);
+  Suits108Game(Suits108Rules rules, Wall wall, Seat dealer) {
+    super(wall, Tile.NUMBERED_KINDS, dealer, Wind.EAST);
     this.rules = rules;
     dealHands();
-    List<Seat> ready = new ArrayList<>(3);
-    if (rules.heavenlyTing) {
-      for (int s = 1; s < SEATS; s++) {
-        if (waits(s) != 0) {
-          ready.add(Seat.of(s));
-        }
-      }
+    startPlay();
+  }
+
+  /** A game taken up where {@code seen} was made; a ting player's drawn hand is always ready. */
+  Suits108Game(Suits108Rules rules, Observation seen, UniformRandomProvider rng) {
+    super(seen, sample(seen, Tile.NUMBERED_KINDS, rng,
+        (s, hand, meldTiles, noMelds) -> !seen.isTing(Seat.of(s)) || waits(hand, meldTiles, noMelds) != 0));
+    this.rules = rules;
+    for (Seat seat : Seat.all()) {
+      ting[seat.index()] = seen.isTing(seat);
     }
-    if (ready.isEmpty()) {
-      draw(Seat.S0, false);
-    } else {
-      pending = new OpeningDecision(List.copyOf(ready));
-    }
+    resume();
   }
 
   private Suits108Game(Suits108Game g) {
@@ -168,6 +170,21 @@ final class Suits108Game extends AbstractGame {
     return mask;
   }
 
+  /** Section 6: before play, non-dealers whose thirteen dealt tiles are ready may declare ting (天听). */
+  @Override
+  protected List<Seat> openingSeats() {
+    List<Seat> ready = new ArrayList<>(3);
+    if (rules.heavenlyTing) {
+      for (int d = 1; d < SEATS; d++) {
+        int s = (dealer.index() + d) & 3;
+        if (waits(s) != 0) {
+          ready.add(Seat.of(s));
+        }
+      }
+    }
+    return List.copyOf(ready);
+  }
+
   @Override
   public void resolveOpening(OpeningAction[] bySeat) {
     if (!(pending instanceof OpeningDecision decision)) {
@@ -180,10 +197,11 @@ final class Suits108Game extends AbstractGame {
       }
       if (a.kind() == ActionKind.DECLARE_TING) {
         ting[s.index()] = true;
+        declareTing(s);
         payEach(s.index(), rules.payoffTingEach);
       }
     }
-    draw(Seat.S0, false);
+    afterOpening();
   }
 
   /**
@@ -191,14 +209,18 @@ final class Suits108Game extends AbstractGame {
    * four of, in hand and melds together, is no wait; whether copies remain unseen is not checked.
    */
   private long waits(int s) {
-    Hand hand = hands[s];
+    return waits(hands[s], meldTiles[s], melds.get(s).isEmpty());
+  }
+
+  /** The waits of {@code hand} beside melds holding {@code meldTiles} (by tile); seven pairs only with no melds. */
+  static long waits(Hand hand, int[] meldTiles, boolean noMelds) {
     long mask = hand.standardWaits();
-    if (melds.get(s).isEmpty()) {
+    if (noMelds) {
       mask |= hand.sevenPairsWaits();
     }
     for (long m = mask; m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
-      if (hand.count(t) + meldTiles[s][t] >= 4) {
+      if (hand.count(t) + meldTiles[t] >= 4) {
         mask &= ~(1L << t);
       }
     }

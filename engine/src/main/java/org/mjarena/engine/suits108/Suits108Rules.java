@@ -4,7 +4,11 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.engine.ConductRules;
+import org.mjarena.engine.DealSetup;
 import org.mjarena.engine.Game;
+import org.mjarena.engine.Observation;
+import org.mjarena.engine.Seat;
+import static org.mjarena.engine.DealSetup.checkTileSet;
 import org.mjarena.engine.param.Parameter;
 import org.mjarena.engine.param.Settings;
 import org.mjarena.engine.Rules;
@@ -118,15 +122,21 @@ public final class Suits108Rules implements Rules {
 
   @Override
   public Game deal(UniformRandomProvider wallRandom) {
-    return new Suits108Game(this, Wall.shuffled(Tile.NUMBERED_KINDS, COPIES, wallMode, wallRandom));
+    return new Suits108Game(this, Wall.shuffled(Tile.NUMBERED_KINDS, COPIES, wallMode, wallRandom), Seat.S0);
   }
 
-  /** Deals from a wall in a fixed order (first element drawn first), for tests and replays. */
-  public Game deal(int[] wallOrder) {
-    if (wallOrder.length != Tile.NUMBERED_KINDS * COPIES) {
-      throw new IllegalArgumentException("a 108-tile wall needs 108 tiles, not " + wallOrder.length);
+  @Override
+  public Game deal(DealSetup setup) {
+    checkTileSet(setup, Tile.NUMBERED_KINDS, COPIES, 0);
+    return new Suits108Game(this, Wall.ordered(setup.wallIndices(), wallMode), setup.dealer());
+  }
+
+  @Override
+  public Game sampleConsistent(Observation seen, UniformRandomProvider rng) {
+    if (seen.variant() != Variant.SUITS_108) {
+      throw new IllegalArgumentException("an observation of " + seen.variant().id() + ", not competition-108");
     }
-    return new Suits108Game(this, Wall.ordered(wallOrder, wallMode));
+    return new Suits108Game(this, seen, rng);
   }
 
   @Override

@@ -87,12 +87,44 @@ public final class Wall {
     return new Wall(tiles, mode);
   }
 
+  /**
+   * A shared wall holding exactly {@code tiles} still to draw, for a game taken up mid-play: the first
+   * is drawn next, the last is the next replacement.
+   */
+  public static Wall sharedRemaining(int[] tiles) {
+    return ordered(tiles, Mode.SHARED);
+  }
+
+  /**
+   * Per-seat blocks holding exactly {@code blocks[s]} for seat s, for a game taken up mid-play: the
+   * first tile of each block is the one its seat draws next.
+   */
+  public static Wall blocksRemaining(int[][] blocks) {
+    int total = 0;
+    for (int[] b : blocks) {
+      total += b.length;
+    }
+    Wall w = new Wall(new byte[total], Mode.PER_SEAT_BLOCKS);
+    int offset = 0;
+    for (int s = 0; s < Seat.COUNT; s++) {
+      int n = blocks[s].length;
+      for (int k = 0; k < n; k++) {
+        w.tiles[offset + n - 1 - k] = (byte) blocks[s][k];
+      }
+      w.start[s] = offset;
+      w.next[s] = offset + n - 1;
+      offset += n;
+    }
+    return w;
+  }
+
   /** An independent copy. */
   public Wall copy() {
     Wall w = new Wall(tiles, mode);
     w.front = front;
     w.back = back;
     System.arraycopy(next, 0, w.next, 0, Seat.COUNT);
+    System.arraycopy(start, 0, w.start, 0, Seat.COUNT);
     return w;
   }
 
@@ -120,6 +152,32 @@ public final class Wall {
       throw new IllegalStateException("no replacement tile left for " + seat);
     }
     return mode == Mode.SHARED ? tiles[back--] : tiles[next[seat.index()]--];
+  }
+
+  /** The number of tiles {@code seat} may still draw: the whole wall when shared, its own block otherwise. */
+  public int remaining(Seat seat) {
+    return mode == Mode.SHARED ? back - front + 1 : next[seat.index()] - start[seat.index()] + 1;
+  }
+
+  /**
+   * The tiles not yet drawn, in the order they would come: shared, from the front (the last is the next
+   * replacement); per-seat blocks, block by block, each in its seat's drawing order.
+   */
+  public int[] remainingOrder() {
+    int[] out = new int[remaining()];
+    int i = 0;
+    if (mode == Mode.SHARED) {
+      for (int p = front; p <= back; p++) {
+        out[i++] = tiles[p];
+      }
+    } else {
+      for (int s = 0; s < Seat.COUNT; s++) {
+        for (int p = next[s]; p >= start[s]; p--) {
+          out[i++] = tiles[p];
+        }
+      }
+    }
+    return out;
   }
 
   /** The number of tiles not yet drawn. */

@@ -1,5 +1,6 @@
 package org.mjarena.engine.mcr;
 
+import org.mjarena.engine.DealSetup;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -8,7 +9,7 @@ import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Decision;
 import org.mjarena.engine.Game;
-import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.ScoreLine;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Wind;
@@ -44,7 +45,7 @@ final class BotzoneExampleTest {
   void replay_botzoneWorkedExample_19FanSelfDrawnAfterKong() {
     McrRules rules = new McrRules(Settings.of(McrRules.PARAMETERS, Map.of("wall", "botzone-duplicate"), "rule parameter"));
     int[] order = Tiles.parse(WALL).stream().mapToInt(Tile::index).toArray();
-    Game game = rules.deal(order, Wind.SOUTH);
+    Game game = rules.deal(DealSetup.of(order, Wind.SOUTH));
     assertThat(Tiles.compact(game.observation(Seat.S1).concealed()))
         .isEqualTo(Tiles.compact(Tiles.parse("W1 W2 W3 T4 T5 T6 B5 B5 B7 B8 F1 J2 T9")));
 
@@ -61,8 +62,8 @@ final class BotzoneExampleTest {
       }
     }
 
-    HandOutcome outcome = game.outcome();
-    assertThat(outcome.kind()).isEqualTo(HandOutcome.Kind.WIN);
+    GameOutcome outcome = game.outcome();
+    assertThat(outcome.kind()).isEqualTo(GameOutcome.Kind.WIN);
     assertThat(outcome.points()).containsExactly(-27, 81, -27, -27);
     Win win = outcome.wins().get(0);
     assertThat(win.seat()).isEqualTo(Seat.S1);

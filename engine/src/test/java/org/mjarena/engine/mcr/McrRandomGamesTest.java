@@ -10,7 +10,7 @@ import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Decision;
 import org.mjarena.engine.Game;
-import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Wind;
@@ -93,7 +93,7 @@ final class McrRandomGamesTest {
           game.resolve(claims);
         }
       }
-      HandOutcome o = game.outcome();
+      GameOutcome o = game.outcome();
       assertThat(o.points().stream().mapToInt(Integer::intValue).sum()).isZero();
       for (Win w : o.wins()) {
         wins++;
@@ -114,7 +114,7 @@ final class McrRandomGamesTest {
     concealed.remove(drawn);
     boolean fourth = publicCopies(seen, drawn) == 3;
     WinningHand hand = new WinningHand(concealed, seen.melds(seat), drawn, true, fourth, afterKong,
-        seen.wallRemaining() == 0, Wind.ofSeat(seat, Seat.S0), mcr.prevalentWind(), seen.flowers(seat));
+        seen.wallRemaining() == 0, seen.seatWind(), seen.prevalentWind(), seen.flowers(seat));
     FanResult r = FANS.calculate(hand);
     assertThat(t.canSelfDrawnWin()).as("self-drawn win offered to %s on %s: %s", seat, drawn, r)
         .isEqualTo(r.winning() && r.totalWithoutFlowers() >= 8);
@@ -148,7 +148,7 @@ final class McrRandomGamesTest {
       // A discard lies in the discarder's river (public); a tile being added to a kong never makes 和绝张.
       boolean fourth = !c.robbing() && publicCopies(seen, c.tile()) - 1 == 3;
       WinningHand hand = new WinningHand(concealed, seen.melds(seat), c.tile(), false, fourth, c.robbing(),
-          !c.robbing() && seen.wallRemaining() == 0, Wind.ofSeat(seat, Seat.S0), mcr.prevalentWind(), seen.flowers(seat));
+          !c.robbing() && seen.wallRemaining() == 0, seen.seatWind(), seen.prevalentWind(), seen.flowers(seat));
       FanResult r = FANS.calculate(hand);
       boolean expected = r.winning() && r.totalWithoutFlowers() >= 8;
       boolean offered = c.options(seat).map(ClaimOptions::canWin).orElse(false);
@@ -159,7 +159,7 @@ final class McrRandomGamesTest {
   private static int publicCopies(Observation seen, Tile t) {
     int n = 0;
     for (Seat s : Seat.all()) {
-      n += (int) seen.river(s).stream().filter(x -> x == t).count();
+      n += (int) seen.river(s).stream().filter(x -> x.tile() == t && !x.claimed()).count();
       for (Meld m : seen.melds(s)) {
         if (m.kind() != MeldKind.CONCEALED_KONG) {
           n += (int) m.tiles().stream().filter(x -> x == t).count();

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Game;
-import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Win;
 import org.mjarena.engine.action.Chow;
@@ -58,8 +58,8 @@ final class ClaimTest {
     answer(game, Seat.S1, new Chow(tile("4m")));
     assertThat(game.observation(Seat.S1).melds(Seat.S1))
         .containsExactly(new Meld(MeldKind.CHOW, tile("4m"), tile("5m"), Seat.S0));
-    assertThat(game.observation(Seat.S1).river(Seat.S0)).isEmpty();
-    assertThat(game.observation(Seat.S1).discards(Seat.S0)).containsExactly(tile("5m"));
+    assertThat(game.observation(Seat.S1).river(Seat.S0)).singleElement()
+        .satisfies(r -> assertThat(r.tile()).isEqualTo(tile("5m")), r -> assertThat(r.claimed()).isTrue());
     assertThat(turn(game, Seat.S1).drawn()).isEmpty();
   }
 
@@ -169,7 +169,7 @@ final class ClaimTest {
     // South, who plays first after East, pungs; North wins all the same.
     answer(game, Map.of(Seat.S1, Pung.INSTANCE, Seat.S3, ClaimWin.INSTANCE));
 
-    assertThat(game.outcome().kind()).isEqualTo(HandOutcome.Kind.WIN);
+    assertThat(game.outcome().kind()).isEqualTo(GameOutcome.Kind.WIN);
     assertThat(game.outcome().wins()).extracting(Win::seat).containsExactly(Seat.S3);
     assertThat(game.observation(Seat.S1).melds(Seat.S1)).isEmpty();
     assertThat(points(game)).containsExactly(-6, 0, 0, 6);
@@ -233,7 +233,7 @@ final class ClaimTest {
     discard(game, "5p");
     answer(game, ALL_WIN);
 
-    HandOutcome outcome = game.outcome();
+    GameOutcome outcome = game.outcome();
     assertThat(outcome.wins()).extracting(Win::seat).containsExactly(Seat.S1, Seat.S2, Seat.S3);
     assertThat(outcome.wins()).extracting(Win::value).containsExactly(6, 12, 8);
     assertThat(outcome.dealIn()).contains(Seat.S0);
@@ -287,7 +287,7 @@ final class ClaimTest {
     assertThat(asked.get(0).legal()).containsExactly(Pass.INSTANCE, ClaimWin.INSTANCE);
 
     answer(game, Map.of());
-    assertThat(game.outcome().kind()).isEqualTo(HandOutcome.Kind.DRAW);
+    assertThat(game.outcome().kind()).isEqualTo(GameOutcome.Kind.DRAW);
   }
 
   @Test

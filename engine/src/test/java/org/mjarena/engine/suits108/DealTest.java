@@ -1,5 +1,7 @@
 package org.mjarena.engine.suits108;
 
+import org.mjarena.engine.Wind;
+import org.mjarena.engine.DealSetup;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mjarena.engine.suits108.Positions.deal;
 import static org.mjarena.engine.suits108.Positions.discardAndPass;
@@ -54,7 +56,7 @@ final class DealTest {
       Tiles.parse(block).forEach(t -> order.add(t.index()));
     }
     Suits108Rules rules = rules("wall", "per-seat-blocks", "heavenly_ting", false);
-    Game game = rules.deal(order.stream().mapToInt(Integer::intValue).toArray());
+    Game game = rules.deal(DealSetup.of(order.stream().mapToInt(Integer::intValue).toArray(), Wind.EAST));
 
     assertThat(Tiles.compact(game.observation(Seat.S1).concealed())).isEqualTo("123456789m 6789p");
     assertThat(turn(game, Seat.S0).drawn()).contains(tile("5s"));

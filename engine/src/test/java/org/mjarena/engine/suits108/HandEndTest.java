@@ -9,7 +9,7 @@ import static org.mjarena.engine.suits108.Positions.tile;
 
 import org.junit.jupiter.api.Test;
 import org.mjarena.engine.Game;
-import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.NoDecision;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.action.ConcealedKong;
@@ -38,8 +38,8 @@ final class HandEndTest {
       discardDrawn(game);
     }
 
-    HandOutcome outcome = game.outcome();
-    assertThat(outcome.kind()).isEqualTo(HandOutcome.Kind.DRAW);
+    GameOutcome outcome = game.outcome();
+    assertThat(outcome.kind()).isEqualTo(GameOutcome.Kind.DRAW);
     assertThat(outcome.wins()).isEmpty();
     assertThat(game.observation(Seat.S0).wallRemaining()).isZero();
     // The kong payoffs stand; South's ready hand earns nothing (no 查叫).
@@ -51,8 +51,8 @@ final class HandEndTest {
     Game game = afterConcealedKong();
     game.sanction(Seat.S1, "answered too late");
 
-    HandOutcome outcome = game.outcome();
-    assertThat(outcome.kind()).isEqualTo(HandOutcome.Kind.SANCTION);
+    GameOutcome outcome = game.outcome();
+    assertThat(outcome.kind()).isEqualTo(GameOutcome.Kind.SANCTION);
     assertThat(outcome.offender()).contains(Seat.S1);
     assertThat(outcome.reason()).isEqualTo("answered too late");
     assertThat(game.pending()).isEqualTo(NoDecision.INSTANCE);

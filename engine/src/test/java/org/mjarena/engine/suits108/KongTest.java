@@ -17,7 +17,7 @@ import static org.mjarena.engine.suits108.Positions.turn;
 import org.junit.jupiter.api.Test;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Game;
-import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Win;
@@ -52,8 +52,12 @@ final class KongTest {
     game.apply(new ConcealedKong(tile("1m")));
 
     assertThat(points(game)).containsExactly(9, -3, -3, -3);
-    assertThat(game.observation(Seat.S1).melds(Seat.S0))
+    assertThat(game.observation(Seat.S0).melds(Seat.S0))
         .containsExactly(new Meld(MeldKind.CONCEALED_KONG, tile("1m"), tile("1m"), Seat.S0));
+    // The kong lies face down: the others learn that it was made, not its tile.
+    assertThat(game.observation(Seat.S1).melds(Seat.S0)).isEmpty();
+    assertThat(game.observation(Seat.S1).concealedKongs(Seat.S0)).isEqualTo(1);
+    assertThat(game.observation(Seat.S1).meldCount(Seat.S0)).isEqualTo(1);
     assertThat(turn(game, Seat.S0).drawn()).contains(tile("9m"));
     assertThat(game.observation(Seat.S0).wallRemaining()).isEqualTo(54);
 
@@ -171,7 +175,7 @@ final class KongTest {
     assertThat(west.legal()).containsExactly(Pass.INSTANCE, ClaimWin.INSTANCE);
     answer(game, Seat.S2, ClaimWin.INSTANCE);
 
-    HandOutcome outcome = game.outcome();
+    GameOutcome outcome = game.outcome();
     assertThat(outcome.wins()).extracting(Win::seat, Win::robbedKong, Win::value)
         .containsExactly(tuple(Seat.S2, true, 6));
     assertThat(outcome.dealIn()).contains(Seat.S1);

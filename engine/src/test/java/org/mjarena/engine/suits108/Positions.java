@@ -1,5 +1,7 @@
 package org.mjarena.engine.suits108;
 
+import org.mjarena.engine.Wind;
+import org.mjarena.engine.DealSetup;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.LinkedHashMap;
@@ -41,8 +43,8 @@ final class Positions {
    */
   static Game deal(Suits108Rules rules, String east, String south, String west, String north, String draws,
       String replacements) {
-    return rules.deal(WallOrders.shared(Tile.NUMBERED_KINDS, Suits108Rules.COPIES, List.of(east, south, west, north),
-        draws, replacements));
+    return rules.deal(DealSetup.of(WallOrders.shared(Tile.NUMBERED_KINDS, Suits108Rules.COPIES,
+        List.of(east, south, west, north), draws, replacements), Wind.EAST));
   }
 
   /** The one tile written, e.g. {@code "5p"}. */

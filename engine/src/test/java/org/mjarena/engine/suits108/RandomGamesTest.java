@@ -10,7 +10,7 @@ import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Decision;
 import org.mjarena.engine.Game;
-import org.mjarena.engine.HandOutcome;
+import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.OpeningDecision;
 import org.mjarena.engine.param.Settings;
 import org.mjarena.engine.Seat;
@@ -51,8 +51,8 @@ final class RandomGamesTest {
     int wins = 0;
     int multi = 0;
     for (int g = 0; g < GAMES; g++) {
-      HandOutcome outcome = play(rules, root, g);
-      if (outcome.kind() == HandOutcome.Kind.WIN) {
+      GameOutcome outcome = play(rules, root, g);
+      if (outcome.kind() == GameOutcome.Kind.WIN) {
         wins++;
         multi += outcome.wins().size() > 1 ? 1 : 0;
       }
@@ -65,7 +65,7 @@ final class RandomGamesTest {
     }
   }
 
-  private static HandOutcome play(Suits108Rules rules, long root, int g) {
+  private static GameOutcome play(Suits108Rules rules, long root, int g) {
     Game game = rules.deal(Seeds.wall(root, g));
     UniformRandomProvider rng = Seeds.generator(Seeds.derive(root, 99, g));
     for (int step = 0; step < MAX_STEPS; step++) {
@@ -110,7 +110,7 @@ final class RandomGamesTest {
     }
     assertThat(sum).as("points sum").isZero();
     if (game.isOver()) {
-      HandOutcome o = game.outcome();
+      GameOutcome o = game.outcome();
       assertThat(o.points().stream().mapToInt(Integer::intValue).sum()).isZero();
     }
   }

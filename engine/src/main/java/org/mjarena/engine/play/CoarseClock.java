@@ -1,8 +1,8 @@
-package org.mjarena.arena;
+package org.mjarena.engine.play;
 
 /**
  * A clock that a daemon thread advances every {@value #TICK_MILLIS} ms: reading it is a memory read,
- * where {@link System#nanoTime()} costs about 25 ns. The table reads it around every decision to
+ * where {@link System#nanoTime()} costs about 25 ns. The driver reads it around every decision to
  * enforce the time limit; its error is at most about one tick, which is negligible against limits
  * of a second or so.
  */

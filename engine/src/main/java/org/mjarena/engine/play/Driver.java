@@ -1,0 +1,273 @@
+package org.mjarena.engine.play;
+
+import java.util.List;
+import org.mjarena.engine.ClaimDecision;
+import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.ConductRules;
+import org.mjarena.engine.Decision;
+import org.mjarena.engine.Game;
+import org.mjarena.engine.GameOutcome;
+import org.mjarena.engine.OpeningDecision;
+import org.mjarena.engine.Rules;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.action.Action;
+import org.mjarena.engine.action.Claim;
+import org.mjarena.engine.action.OpeningAction;
+import org.mjarena.engine.action.Pass;
+import org.mjarena.engine.action.TurnAction;
+import org.mjarena.engine.event.Event;
+
+/**
+ * The one loop that plays a game: it asks the right seat for its decision, checks the answer, applies
+ * it (the game then tells what happened as events) and reports to the observers. Tables, tournaments,
+ * benchmarks, tests and replays all play through it.
+ *
+ * <p>Claims are asked blind: each seat asked about a discard answers without seeing the others'
+ * answers, then the game resolves them all at once. A decision with exactly one legal action (a ting
+ * player's forced discard or automatic win) is played without asking the player, and still shown to
+ * the observers.
+ *
+ * <p>When a player throws, answers with an illegal action or answers after the rules' time limit, the
+ * driver applies the rules' error policy ({@link ConductRules}): the error sanction ends the game, or
+ * the decision's default action is played for it (a {@link org.mjarena.engine.event.Faulted} event). The
+ * time limit is checked when the player returns: a player that never returns is not interrupted.
+ *
+ * <p>Timing every decision with {@link System#nanoTime()} would cost more than the rules themselves in
+ * fast games, so one decision in {@value #SAMPLE_EVERY} is timed exactly and reported to the observers,
+ * and the time limit of the others is checked on a {@link CoarseClock} (within a couple of
+ * milliseconds). A limit under {@value #EXACT_LIMIT_MILLIS} ms is checked exactly on every decision.
+ *
+ * <p>A driver plays one game at a time and belongs to one thread.
+ */
+public final class Driver {
+  /** One decision in this many is timed exactly. */
+  public static final int SAMPLE_EVERY = 8;
+  /** Limits below this are checked exactly on every decision, as the coarse clock would be too rough. */
+  static final long EXACT_LIMIT_MILLIS = 50;
+  /** What an observer is told of a decision that was not timed exactly. */
+  public static final long NOT_TIMED = -1;
+
+  private final GameObserver[] observers;
+  private int decisions;
+
+  /** A driver reporting to {@code observers}, in order. */
+  public Driver(List<? extends GameObserver> observers) {
+    this.observers = observers.toArray(new GameObserver[0]);
+  }
+
+  /** A driver with no observer. */
+  public Driver() {
+    this(List.of());
+  }
+
+  /**
+   * Plays {@code game} to its end.
+   *
+   * @param game   a game not yet over (freshly dealt, or taken up anywhere)
+   * @param bySeat the player of each seat
+   * @return how the game ended
+   */
+  public GameOutcome play(Game game, Player[] bySeat) {
+    Round round = new Round(game, bySeat, game.rules().conduct());
+    if (observers.length > 0) {
+      List<Event> deal = game.events();
+      for (GameObserver o : observers) {
+        o.gameStarted(deal);
+      }
+    }
+    while (!game.isOver()) {
+      Decision d = game.pending();
+      if (d instanceof TurnDecision t) {
+        round.turn(t);
+      } else if (d instanceof ClaimDecision c) {
+        round.claims(c);
+      } else if (d instanceof OpeningDecision o) {
+        round.opening(o);
+      }
+    }
+    GameOutcome outcome = game.outcome();
+    if (observers.length > 0) {
+      List<Event> all = game.events();
+      for (GameObserver o : observers) {
+        o.gameEnded(outcome, all);
+      }
+    }
+    return outcome;
+  }
+
+  /** The state of one game being played. */
+  private final class Round {
+    final Game game;
+    final Player[] players;
+    final long limitNanos;
+    final boolean exactLimit;
+    final boolean penalty;
+    final Claim[] claims = new Claim[Seat.COUNT];
+    final long[] nanos = new long[Seat.COUNT];
+    /** The answer of the last question, and its time. */
+    long lastNanos;
+
+    Round(Game game, Player[] players, ConductRules conduct) {
+      this.game = game;
+      this.players = players;
+      this.limitNanos = conduct.decisionTimeLimitNanos();
+      this.exactLimit = limitNanos < EXACT_LIMIT_MILLIS * 1_000_000;
+      this.penalty = conduct.errorPolicy() == Rules.ErrorPolicy.PENALTY;
+    }
+
+    void turn(TurnDecision t) {
+      Seat seat = t.seat();
+      int before = eventCount();
+      TurnAction chosen;
+      if (t.isForced()) {
+        notifyBefore(seat, t);
+        chosen = t.legal().get(0);
+        lastNanos = NOT_TIMED;
+      } else {
+        chosen = (TurnAction) ask(seat, t, t);
+        if (chosen == null) {
+          return;
+        }
+      }
+      game.apply(chosen);
+      notifyAfter(seat, chosen, lastNanos, before);
+    }
+
+    void claims(ClaimDecision c) {
+      int before = eventCount();
+      List<ClaimOptions> asked = c.asked();
+      for (int i = 0; i < asked.size(); i++) {
+        ClaimOptions o = asked.get(i);
+        int s = o.seat().index();
+        boolean onlyTheWin = o.mustWin() && !o.canPung() && !o.canKong() && o.chowMask() == 0;
+        Claim answer;
+        if (onlyTheWin) {
+          notifyBefore(o.seat(), c);
+          answer = o.defaultAction();
+          lastNanos = NOT_TIMED;
+        } else {
+          answer = (Claim) ask(o.seat(), c, o);
+          if (answer == null) {
+            return;
+          }
+        }
+        claims[s] = answer;
+        nanos[s] = lastNanos;
+      }
+      game.resolve(claims);
+      for (int i = 0; i < asked.size(); i++) {
+        int s = asked.get(i).seat().index();
+        notifyAfter(asked.get(i).seat(), claims[s], nanos[s], before);
+      }
+    }
+
+    void opening(OpeningDecision d) {
+      int before = eventCount();
+      OpeningAction[] opening = new OpeningAction[Seat.COUNT];
+      for (Seat seat : d.asked()) {
+        OpeningAction answer = (OpeningAction) ask(seat, d, d);
+        if (answer == null) {
+          return;
+        }
+        opening[seat.index()] = answer;
+        nanos[seat.index()] = lastNanos;
+      }
+      game.resolveOpening(opening);
+      for (Seat seat : d.asked()) {
+        notifyAfter(seat, opening[seat.index()], nanos[seat.index()], before);
+      }
+    }
+
+    /**
+     * Puts one question to the player in {@code seat}: a {@link TurnDecision}, its {@link ClaimOptions}
+     * or an {@link OpeningDecision}. Returns its answer, or the default action when it failed under
+     * the default-action policy, or null when it failed and the game ended with the sanction. Sets
+     * {@link #lastNanos}.
+     */
+    private Action ask(Seat seat, Decision shown, Object question) {
+      notifyBefore(seat, shown);
+      Player player = players[seat.index()];
+      Action answer = null;
+      String fault = null;
+      boolean exact = exactLimit || (++decisions & (SAMPLE_EVERY - 1)) == 0;
+      long start = exact ? System.nanoTime() : CoarseClock.now();
+      try {
+        if (question instanceof TurnDecision t) {
+          answer = player.decideTurn(game.observation(seat), t);
+        } else if (question instanceof ClaimOptions o) {
+          answer = player.decideClaim(game.observation(seat), o);
+        } else {
+          answer = player.decideOpening(game.observation(seat), (OpeningDecision) question);
+        }
+      } catch (RuntimeException | StackOverflowError e) {
+        fault = "threw " + e;
+      }
+      long elapsed;
+      if (exact) {
+        elapsed = System.nanoTime() - start;
+        lastNanos = elapsed;
+      } else {
+        elapsed = CoarseClock.now() - start - CoarseClock.tolerance();
+        lastNanos = NOT_TIMED;
+      }
+      if (fault == null && elapsed > limitNanos) {
+        fault = String.format("answered after %.0f ms, over the limit of %d ms", elapsed / 1e6, limitNanos / 1_000_000);
+      }
+      if (fault == null && !isLegal(question, answer)) {
+        fault = "answered " + answer + ", which is not legal; legal: " + legal(question);
+      }
+      if (fault == null) {
+        return answer;
+      }
+      if (penalty) {
+        game.sanction(seat, fault);
+        return null;
+      }
+      game.fault(seat, fault);
+      return defaultAction(question);
+    }
+
+    private int eventCount() {
+      return observers.length == 0 ? 0 : game.events().size();
+    }
+
+    private void notifyBefore(Seat seat, Decision d) {
+      if (observers.length > 0) {
+        for (GameObserver o : observers) {
+          o.beforeDecision(seat, game.observation(seat), d);
+        }
+      }
+    }
+
+    private void notifyAfter(Seat seat, Action chosen, long time, int before) {
+      if (observers.length > 0) {
+        List<Event> all = game.events();
+        List<Event> followed = all.subList(before, all.size());
+        for (GameObserver o : observers) {
+          o.afterDecision(seat, chosen, time, followed);
+        }
+      }
+    }
+  }
+
+  private static boolean isLegal(Object question, Action answer) {
+    if (question instanceof TurnDecision t) {
+      return answer instanceof TurnAction a && t.isLegal(a);
+    }
+    if (question instanceof ClaimOptions o) {
+      return answer instanceof Claim c && o.isLegal(c);
+    }
+    return answer != null && ((OpeningDecision) question).legal().contains(answer);
+  }
+
+  private static List<? extends Action> legal(Object question) {
+    return question instanceof TurnDecision t ? t.legal()
+        : question instanceof ClaimOptions o ? o.legal() : ((OpeningDecision) question).legal();
+  }
+
+  private static Action defaultAction(Object question) {
+    return question instanceof TurnDecision t ? t.defaultAction()
+        : question instanceof ClaimOptions o ? o.defaultAction() : Pass.INSTANCE;
+  }
+}
