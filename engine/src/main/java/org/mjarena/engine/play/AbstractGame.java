@@ -121,6 +121,8 @@ public abstract class AbstractGame implements Game {
   protected Seat claimedFrom;
   /** What the game waits for. */
   protected Decision pending;
+  /** The tile being added to a kong while the others may rob it (and after it was robbed), or NONE. */
+  private int announced = NONE;
   /** Set while a draw lays flowers aside: the tile finally drawn then came from the back of the wall. */
   private boolean flowerReplaced;
   /** Set by a sampled game until {@link #resume()}: how play is taken up, and for whom the game was sampled. */
@@ -163,6 +165,7 @@ public abstract class AbstractGame implements Game {
     faults = g.faults;
     turn = g.turn;
     drawn = g.drawn;
+    announced = g.announced;
     replacementDraw = g.replacementDraw;
     punged = g.punged;
     chowed = g.chowed;
@@ -357,7 +360,7 @@ public abstract class AbstractGame implements Game {
 
   @Override
   public int tileTotal() {
-    int n = wall.remaining();
+    int n = wall.remaining() + (announced == NONE ? 0 : 1);
     for (int s = 0; s < SEATS; s++) {
       n += hands[s].size() + rivers.get(s).size() + flowers[s];
       for (Meld m : melds.get(s)) {
@@ -585,6 +588,7 @@ public abstract class AbstractGame implements Game {
   /** Announces an added kong; the others may rob it, and if nobody can, it is made and a replacement drawn. */
   private void addedKong(int s, int t) {
     hands[s].remove(t);
+    announced = t;
     log.add(new AddedKongDeclared(turn, Tile.of(t)));
     offerAddedKong(s, t);
   }
@@ -616,6 +620,7 @@ public abstract class AbstractGame implements Game {
       if (m.kind() == MeldKind.PUNG && m.tile().index() == t) {
         Meld kong = m.withKind(MeldKind.ADDED_KONG);
         own.set(i, kong);
+        announced = NONE;
         pungs[s] &= ~(1L << t);
         meldTiles[s][t]++;
         log.add(new Melded(turn, kong));
@@ -875,6 +880,7 @@ public abstract class AbstractGame implements Game {
     }
     return sb.append("\n  turn ").append(turn).append(" drawn ").append(drawn).append(replacementDraw ? " (replacement)" : "")
         .append(" punged ").append(punged).append(" chowed ").append(chowed).append(" from ").append(claimedFrom)
+        .append(" announced ").append(announced)
         .append("\n  pending: ").append(pending).toString();
   }
 
@@ -928,15 +934,25 @@ public abstract class AbstractGame implements Game {
       }
       melds.add(own);
     }
-    int total = 0;
-    for (int t = 0; t < kinds; t++) {
-      total += unseen[t];
-    }
-    int[] pool = new int[total];
-    int p = 0;
+    List<Integer> hidden = new ArrayList<>();
     for (int t = 0; t < kinds; t++) {
       for (int k = 0; k < unseen[t]; k++) {
-        pool[p++] = t;
+        hidden.add(t);
+      }
+    }
+    // Flowers not yet laid aside are in the wall: the set has wallSize - 4 * kinds of them.
+    int flowerCount = ((GameStarted) seen.history().get(0)).wallSize() - 4 * kinds;
+    boolean[] laid = new boolean[flowerCount];
+    for (Event e : seen.history()) {
+      if (e instanceof FlowerLaid f) {
+        laid[f.flower().number() - 1] = true;
+      }
+    }
+    int[] pool = hidden.stream().mapToInt(Integer::intValue).toArray();
+    List<Integer> unlaid = new ArrayList<>();
+    for (int f = 0; f < flowerCount; f++) {
+      if (!laid[f]) {
+        unlaid.add(Tile.KINDS + f);
       }
     }
     int[][] meldCounts = new int[SEATS][Tile.KINDS];
@@ -948,12 +964,7 @@ public abstract class AbstractGame implements Game {
       }
     }
     for (int tries = 0; tries < MAX_SAMPLE_TRIES; tries++) {
-      for (int i = pool.length - 1; i > 0; i--) {
-        int j = rng.nextInt(i + 1);
-        int x = pool[i];
-        pool[i] = pool[j];
-        pool[j] = x;
-      }
+      shuffle(pool, rng);
       Hand[] hands = new Hand[SEATS];
       int next = 0;
       boolean kept = true;
@@ -975,7 +986,13 @@ public abstract class AbstractGame implements Game {
         kept &= keeps.keeps(s, hands[s], meldCounts[s], melds.get(s).isEmpty());
       }
       if (kept) {
-        return new Sample(kinds, hands, melds, wallOf(seen, pool, next), hand -> pickTile(hand, rng));
+        // The wall: the tiles left and the flowers not yet laid aside, in one uniform order.
+        int[] wallTiles = Arrays.copyOf(Arrays.copyOfRange(pool, next, pool.length), pool.length - next + unlaid.size());
+        for (int f = 0; f < unlaid.size(); f++) {
+          wallTiles[pool.length - next + f] = unlaid.get(f);
+        }
+        shuffle(wallTiles, rng);
+        return new Sample(kinds, hands, melds, wallOf(seen, wallTiles), hand -> pickTile(hand, rng));
       }
     }
     throw new IllegalArgumentException("no hidden tiles keep the public facts of " + seen);
@@ -997,16 +1014,28 @@ public abstract class AbstractGame implements Game {
     }
   }
 
-  private static Wall wallOf(Observation seen, int[] pool, int from) {
+  private static void shuffle(int[] tiles, UniformRandomProvider rng) {
+    for (int i = tiles.length - 1; i > 0; i--) {
+      int j = rng.nextInt(i + 1);
+      int x = tiles[i];
+      tiles[i] = tiles[j];
+      tiles[j] = x;
+    }
+  }
+
+  private static Wall wallOf(Observation seen, int[] tiles) {
     if (!seen.perSeatBlocks()) {
-      return Wall.sharedRemaining(Arrays.copyOfRange(pool, from, pool.length));
+      return Wall.sharedRemaining(tiles);
     }
     int[][] blocks = new int[SEATS][];
-    int at = from;
+    int at = 0;
     for (Seat seat : Seat.all()) {
       int n = seen.wallRemaining(seat);
-      blocks[seat.index()] = Arrays.copyOfRange(pool, at, at + n);
+      blocks[seat.index()] = Arrays.copyOfRange(tiles, at, at + n);
       at += n;
+    }
+    if (at != tiles.length) {
+      throw new IllegalStateException(tiles.length + " unseen tiles for blocks of " + at + " in " + seen);
     }
     return Wall.blocksRemaining(blocks);
   }
@@ -1059,6 +1088,7 @@ public abstract class AbstractGame implements Game {
     }
     if (last instanceof AddedKongDeclared a) {
       turn = a.seat();
+      announced = a.tile().index();
       int j = i - 1;
       while (j >= 0 && history.get(j) instanceof Paid) {
         j--;
@@ -1113,15 +1143,7 @@ public abstract class AbstractGame implements Game {
         List<Tile> river = rivers.get(turn.index());
         offerDiscard(river.get(river.size() - 1).index());
       }
-      case OFFER_ROB -> {
-        Event last = null;
-        for (int i = log.size() - 1; i >= 0 && last == null; i--) {
-          if (log.get(i) instanceof AddedKongDeclared a) {
-            last = a;
-          }
-        }
-        offerAddedKong(turn.index(), ((AddedKongDeclared) last).tile().index());
-      }
+      case OFFER_ROB -> offerAddedKong(turn.index(), announced);
       case OPENING -> startPlay();
       default -> throw new IllegalStateException("no resumption: " + resumption);
     }
