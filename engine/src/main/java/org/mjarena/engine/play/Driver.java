@@ -31,7 +31,8 @@ import org.mjarena.engine.event.Event;
  * <p>When a player throws, answers with an illegal action or answers after the rules' time limit, the
  * driver applies the rules' error policy ({@link ConductRules}): the error sanction ends the game, or
  * the decision's default action is played for it (a {@link org.mjarena.engine.event.Faulted} event). The
- * time limit is checked when the player returns: a player that never returns is not interrupted.
+ * time limit is checked when the player returns: a player that never returns is not interrupted. A
+ * player that knows why it cannot answer throws {@link PlayerFault}, whose reason is recorded as given.
  *
  * <p>Timing every decision with {@link System#nanoTime()} would cost more than the rules themselves in
  * fast games, so one decision in {@value #SAMPLE_EVERY} is timed exactly and reported to the observers,
@@ -200,6 +201,8 @@ public final class Driver {
         } else {
           answer = player.decideOpening(game.observation(seat), (OpeningDecision) question);
         }
+      } catch (PlayerFault e) {
+        fault = e.getMessage();
       } catch (RuntimeException | StackOverflowError e) {
         fault = "threw " + e;
       }
