@@ -9,6 +9,7 @@ import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
+import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.arena.tournament.SeatOrders;
 import org.mjarena.arena.config.SeatOrderMode;
 import org.mjarena.arena.tournament.Tournament;
@@ -53,11 +54,20 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "root seed (default: ${DEFAULT-VALUE})")
   long seed;
 
+  @Option(names = "--record", paramLabel = "WHAT", defaultValue = "none",
+      description = "none, or events: encode every game's events as a replay record on the playing thread, as a run "
+          + "with record: events does (nothing is written) (default: ${DEFAULT-VALUE})")
+  String record;
+
   @Override
   public Integer call() throws ConfigException, Exception {
     if (games < 1 || threads < 1 || warmup != null && warmup < 0) {
       throw new ConfigException("--games and --threads must be at least 1 and --warmup at least 0");
     }
+    if (!record.equals("none") && !record.equals("events")) {
+      throw new ConfigException("--record must be none or events, not '" + record + "'");
+    }
+    boolean events = record.equals("events");
     Rules rules;
     Lineup.Entry entry;
     try {
@@ -74,10 +84,15 @@ final class BenchCommand implements Callable<Integer> {
     List<int[]> orders = SeatOrders.of(SeatOrderMode.ROTATIONS, entries.stream().map(Lineup.Entry::identity).toList());
     int warm = warmup != null ? warmup : games / 2;
     if (warm > 0) {
-      new Tournament(rules, entries, seed ^ 0x5EED, warm, orders, threads, List::of).run(deal -> { });
+      new Tournament(rules, entries, seed ^ 0x5EED, warm, orders, threads, List::of, events).run(deal -> { });
     }
+    long[] bytes = {0};
     long start = System.nanoTime();
-    new Tournament(rules, entries, seed, games, orders, threads, List::of).run(deal -> { });
+    new Tournament(rules, entries, seed, games, orders, threads, List::of, events).run(deal -> {
+      for (GameResult g : deal) {
+        bytes[0] += g.events().length;
+      }
+    });
     double seconds = (System.nanoTime() - start) / 1e9;
     ObjectNode line = LineCommand.JSON.createObjectNode();
     line.put("variant", variant);
@@ -87,6 +102,10 @@ final class BenchCommand implements Callable<Integer> {
     line.put("games", games);
     line.put("seconds", Math.round(seconds * 1000) / 1000.0);
     line.put("games_per_s", Math.round(games / seconds));
+    line.put("record", record);
+    if (events) {
+      line.put("bytes_per_game", Math.round((double) bytes[0] / ((long) games * orders.size())));
+    }
     spec.commandLine().getOut().println(line);
     spec.commandLine().getOut().flush();
     return 0;

@@ -11,6 +11,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
+import org.mjarena.arena.config.RecordMode;
+import org.mjarena.arena.replay.ReplayFile;
+import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.arena.config.LineupLoader;
 import org.mjarena.arena.output.ConsoleTable;
 import org.mjarena.arena.output.GamesFile;
@@ -31,7 +34,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code mjarena run CONFIG}: plays a tournament from a lineup file and writes its results. */
 @Command(name = "run", mixinStandardHelpOptions = true,
     description = {"Plays a tournament from a lineup file: every deal in every seat order.",
-        "Writes DIR/summary.json and DIR/games.jsonl and prints a table of results."})
+        "Writes DIR/summary.json, DIR/games.jsonl and DIR/events.bin (as --record says) and prints a table of results."})
 final class RunCommand implements Callable<Integer> {
   private static final Logger log = LoggerFactory.getLogger(RunCommand.class);
 
@@ -53,6 +56,10 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--threads", paramLabel = "T", description = "worker threads, overriding the file (default: all cores)")
   Integer threads;
 
+  @Option(names = "--record", paramLabel = "WHAT",
+      description = "what to keep of each game, overriding the file: none, results (games.jsonl) or events (also events.bin; the default)")
+  String record;
+
   @Override
   public Integer call() throws Exception {
     if (deals != null && deals < 1) {
@@ -61,8 +68,13 @@ final class RunCommand implements Callable<Integer> {
     if (threads != null && threads < 1) {
       throw new ConfigException("--threads must be at least 1, not " + threads);
     }
-    Lineup lineup = LineupLoader.load(config)
-        .with(Optional.ofNullable(deals), Optional.ofNullable(seed), Optional.ofNullable(threads), Optional.ofNullable(out));
+    Optional<RecordMode> recordMode = Optional.empty();
+    if (record != null) {
+      recordMode = Optional.of(RecordMode.byId(record).orElseThrow(
+          () -> new ConfigException("--record must be none, results or events, not '" + record + "'")));
+    }
+    Lineup lineup = LineupLoader.load(config).with(Optional.ofNullable(deals), Optional.ofNullable(seed),
+        Optional.ofNullable(threads), recordMode, Optional.ofNullable(out));
     Path dir = lineup.outputDirectory();
     if (Files.exists(dir) && !Files.isDirectory(dir)) {
       throw new ConfigException(dir + ": the output path exists and is not a directory");
@@ -73,13 +85,24 @@ final class RunCommand implements Callable<Integer> {
   private int play(Lineup lineup, Path dir) throws Exception {
     int threadCount = lineup.threads().orElse(Runtime.getRuntime().availableProcessors());
     List<int[]> orders = SeatOrders.of(lineup.seatOrders(), lineup.entries().stream().map(Lineup.Entry::identity).toList());
+    boolean events = lineup.record() == RecordMode.EVENTS;
     Tournament tournament = new Tournament(lineup.rules(), lineup.entries(), lineup.seed(), lineup.deals(), orders, threadCount,
-        List::of);
+        List::of, events);
     log.info("{}: variant {}, root seed {}, {} deals x {} seat orders = {} games on {} threads, results in {}", config,
         lineup.rules().variant().id(), lineup.seed(), lineup.deals(), orders.size(), tournament.games(), threadCount, dir);
     Files.createDirectories(dir);
     Path summaryPath = dir.resolve("summary.json");
     Files.deleteIfExists(summaryPath);
+    List<String> ids = lineup.entries().stream().map(Lineup.Entry::id).toList();
+    Path gamesPath = dir.resolve(GamesFile.NAME);
+    Path eventsPath = dir.resolve(ReplayFile.NAME);
+    // Files of an earlier run that this one does not write would be taken for its own.
+    if (lineup.record() == RecordMode.NONE) {
+      Files.deleteIfExists(gamesPath);
+    }
+    if (!events) {
+      Files.deleteIfExists(eventsPath);
+    }
     TournamentStats stats = new TournamentStats(lineup.entries().size());
     AtomicLong done = new AtomicLong();
     CountDownLatch finished = new CountDownLatch(1);
@@ -94,10 +117,20 @@ final class RunCommand implements Callable<Integer> {
     Runtime.getRuntime().addShutdownHook(hook);
     long start = System.nanoTime();
     int dealsDone;
-    try (GamesFile games = new GamesFile(dir.resolve("games.jsonl"), lineup.entries().stream().map(Lineup.Entry::id).toList());
+    try (GamesFile games = lineup.record() == RecordMode.NONE ? null : new GamesFile(gamesPath, ids);
+        ReplayFile.Writer replays = events
+            ? new ReplayFile.Writer(eventsPath, ReplayFile.Header.of(lineup.rules(), ids, lineup.seed())) : null;
         ProgressBar bar = new ProgressBar(System.err, tournament.games(), done::get, System.console() != null)) {
       dealsDone = tournament.run(deal -> {
-        games.write(deal);
+        if (games != null) {
+          games.write(deal);
+        }
+        if (replays != null) {
+          for (GameResult g : deal) {
+            replays.write(g.events());
+          }
+          replays.flush();
+        }
         deal.forEach(stats::add);
         done.addAndGet(deal.size());
       });
@@ -120,7 +153,14 @@ final class RunCommand implements Callable<Integer> {
   private void writeSummary(Summary summary, Path path) throws IOException {
     SummaryFile.write(summary, path);
     spec.commandLine().getOut().print(ConsoleTable.render(summary));
-    spec.commandLine().getOut().println("results: " + path.getParent().resolve("games.jsonl") + ", " + path);
+    StringBuilder files = new StringBuilder(path.toString());
+    if (!summary.record().equals(RecordMode.NONE.id())) {
+      files.append(", ").append(path.getParent().resolve(GamesFile.NAME));
+    }
+    if (summary.record().equals(RecordMode.EVENTS.id())) {
+      files.append(", ").append(path.getParent().resolve(ReplayFile.NAME));
+    }
+    spec.commandLine().getOut().println("results: " + files);
     spec.commandLine().getOut().flush();
   }
 }

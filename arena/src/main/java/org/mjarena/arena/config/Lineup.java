@@ -17,10 +17,11 @@ import org.mjarena.engine.param.Settings;
  * @param seatOrders which seat orders each deal is played in
  * @param threads    worker threads; empty means every available core
  * @param entries    the four players, in lineup order
+ * @param record     what the run keeps of each game besides the summary
  * @param output     where results go; empty means {@code out/<file name without extension>}
  */
 public record Lineup(Path source, Rules rules, long seed, int deals, SeatOrderMode seatOrders, Optional<Integer> threads,
-    List<Entry> entries, Optional<Path> output) {
+    List<Entry> entries, RecordMode record, Optional<Path> output) {
 
   /**
    * One player of the lineup.
@@ -38,9 +39,11 @@ public record Lineup(Path source, Rules rules, long seed, int deals, SeatOrderMo
   }
 
   /** This lineup with command-line overrides applied (each one only when given). */
-  public Lineup with(Optional<Integer> newDeals, Optional<Long> newSeed, Optional<Integer> newThreads, Optional<Path> newOutput) {
+  public Lineup with(Optional<Integer> newDeals, Optional<Long> newSeed, Optional<Integer> newThreads,
+      Optional<RecordMode> newRecord, Optional<Path> newOutput) {
     return new Lineup(source, rules, newSeed.orElse(seed), newDeals.orElse(deals), seatOrders,
-        newThreads.isPresent() ? newThreads : threads, entries, newOutput.isPresent() ? newOutput : output);
+        newThreads.isPresent() ? newThreads : threads, entries, newRecord.orElse(record),
+        newOutput.isPresent() ? newOutput : output);
   }
 
   /** The output directory: the override, the file's {@code output}, or {@code out/<file name>}. */

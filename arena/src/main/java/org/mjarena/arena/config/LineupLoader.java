@@ -39,7 +39,8 @@ import org.yaml.snakeyaml.nodes.Tag;
  */
 public final class LineupLoader {
   /** The keys of a lineup file, in documentation order. */
-  static final List<String> KEYS = List.of("variant", "seed", "deals", "seat_orders", "threads", "rules", "lineup", "output");
+  static final List<String> KEYS = List.of("variant", "seed", "deals", "seat_orders", "threads", "rules", "lineup", "record",
+      "output");
   private static final List<String> ENTRY_KEYS = List.of("id", "agent", "params");
   /** Tournaments are four-player. */
   private static final int PLAYERS = 4;
@@ -99,9 +100,16 @@ public final class LineupLoader {
         ? Optional.of(positive(top.get("threads").getValueNode(), "threads")) : Optional.empty();
     Rules rules = rules(variant, top.get("rules"));
     List<Lineup.Entry> entries = entries(required(top, "lineup", root));
+    RecordMode record = RecordMode.EVENTS;
+    if (top.containsKey("record")) {
+      Node n = top.get("record").getValueNode();
+      String s = text(n, "record");
+      record = RecordMode.byId(s).orElseThrow(() -> error(n,
+          "record must be none (the summary only), results (also games.jsonl) or events (also events.bin), not '" + s + "'"));
+    }
     Optional<Path> output = top.containsKey("output")
         ? Optional.of(Path.of(text(top.get("output").getValueNode(), "output"))) : Optional.empty();
-    return new Lineup(file, rules, seed, deals, seatOrders, threads, entries, output);
+    return new Lineup(file, rules, seed, deals, seatOrders, threads, entries, record, output);
   }
 
   private Rules rules(Variant variant, NodeTuple rulesTuple) throws ConfigException {

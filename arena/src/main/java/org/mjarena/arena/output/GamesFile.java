@@ -20,6 +20,9 @@ import org.mjarena.engine.Win;
  * every deal so an interrupted run keeps every finished game. Players are named by lineup entry id.
  */
 public final class GamesFile implements Closeable {
+  /** The file name in a run's directory. */
+  public static final String NAME = "games.jsonl";
+
   private final BufferedWriter out;
   private final JsonGenerator g;
   private final List<String> ids;

@@ -17,16 +17,17 @@ import org.mjarena.arena.stats.TournamentStats;
  * @param deals      deals played
  * @param seatOrders seat orders per deal
  * @param games      games played
- * @param draws      hands drawn because the wall ran out
- * @param sanctions  hands ended by the error sanction
+ * @param draws      games drawn because the wall ran out
+ * @param sanctions  games ended by the error sanction
  * @param elapsedS   wall-clock seconds of play
  * @param threads    worker threads
  * @param complete   false when the run was interrupted: the figures cover the games played until then
+ * @param record     what the run kept of each game: none, results or events
  * @param rules      every rule parameter in force
  * @param agents     one row per lineup entry
  */
 public record Summary(String variant, long seed, long deals, int seatOrders, long games, long draws, long sanctions,
-    double elapsedS, int threads, boolean complete, Map<String, Object> rules, List<AgentRow> agents) {
+    double elapsedS, int threads, boolean complete, String record, Map<String, Object> rules, List<AgentRow> agents) {
 
   /**
    * One lineup entry's results.
@@ -52,14 +53,14 @@ public record Summary(String variant, long seed, long deals, int seatOrders, lon
           micros(h, 50), micros(h, 99)));
     }
     return new Summary(lineup.rules().variant().id(), lineup.seed(), deals, seatOrders, stats.games(), stats.draws(),
-        stats.sanctionedHands(), elapsedS, threads, complete, lineup.rules().settings().values(), rows);
+        stats.sanctionedHands(), elapsedS, threads, complete, lineup.record().id(), lineup.rules().settings().values(), rows);
   }
 
   private static double micros(Histogram h, double percentile) {
     return h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(percentile) / 1000.0;
   }
 
-  /** Share of drawn hands. */
+  /** Share of drawn games. */
   public double drawRate() {
     return games == 0 ? 0 : (double) draws / games;
   }

@@ -50,6 +50,7 @@ public final class SummaryFile {
       Json.number(g, "games_per_s", s.gamesPerSecond(), 1);
       g.writeNumberField("threads", s.threads());
       g.writeBooleanField("complete", s.complete());
+      g.writeStringField("record", s.record());
       Json.values(g, "rules", s.rules());
       g.writeArrayFieldStart("agents");
       for (Summary.AgentRow a : s.agents()) {

@@ -19,7 +19,12 @@ import org.mjarena.arena.Table;
 import org.mjarena.arena.TableObserver;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.engine.Game;
+import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Rules;
+import org.mjarena.arena.replay.EventCodec;
+import org.mjarena.arena.replay.GameRecord;
+import java.util.Arrays;
+import java.util.Optional;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.random.Seeds;
 
@@ -35,6 +40,7 @@ import org.mjarena.engine.random.Seeds;
 public final class Tournament {
   /** Work units in flight per thread: enough to keep threads busy, few enough to bound memory. */
   private static final int IN_FLIGHT_PER_THREAD = 4;
+  private static final byte[] NO_EVENTS = new byte[0];
 
   private final Rules rules;
   private final List<Lineup.Entry> entries;
@@ -43,16 +49,18 @@ public final class Tournament {
   private final List<int[]> orders;
   private final int threads;
   private final Supplier<List<TableObserver>> observers;
+  private final boolean keepEvents;
   private final List<Histogram[]> histograms = Collections.synchronizedList(new ArrayList<>());
   private volatile boolean cancelled;
 
   /**
    * A tournament.
    *
-   * @param observers makes the observers of one worker thread (each thread gets its own)
+   * @param observers  makes the observers of one worker thread (each thread gets its own)
+   * @param keepEvents encode each game's events as its replay record, on the worker thread that played it
    */
   public Tournament(Rules rules, List<Lineup.Entry> entries, long seed, int deals, List<int[]> orders, int threads,
-      Supplier<List<TableObserver>> observers) {
+      Supplier<List<TableObserver>> observers, boolean keepEvents) {
     this.rules = rules;
     this.entries = List.copyOf(entries);
     this.seed = seed;
@@ -60,6 +68,7 @@ public final class Tournament {
     this.orders = List.copyOf(orders);
     this.threads = threads;
     this.observers = observers;
+    this.keepEvents = keepEvents;
   }
 
   /** Receives the games of each deal, one deal at a time, in deal order, on the thread that called {@link #run}. */
@@ -148,6 +157,38 @@ public final class Tournament {
     return merged;
   }
 
+  /**
+   * Plays one job of the tournament, deal {@code deal} in seat order {@code order}, on a table of its
+   * own, with its events kept: the game a run played there, again. Jobs are independent: which thread
+   * plays one, and when, changes nothing.
+   */
+  public GameResult play(long deal, int order) {
+    Histogram[] times = new Histogram[entries.size()];
+    for (int e = 0; e < times.length; e++) {
+      times[e] = Table.newDecisionHistogram();
+    }
+    return playJob(new Table(observers.get()), times, deal, order, true);
+  }
+
+  private GameResult playJob(Table table, Histogram[] byEntry, long deal, int o, boolean withEvents) {
+    long wallSeed = Seeds.derive(seed, Seeds.WALL, deal);
+    int[] order = orders.get(o);
+    Agent[] agents = new Agent[Seat.COUNT];
+    Histogram[] times = new Histogram[Seat.COUNT];
+    List<String> ids = new ArrayList<>(Seat.COUNT);
+    for (int s = 0; s < Seat.COUNT; s++) {
+      Lineup.Entry entry = entries.get(order[s]);
+      agents[s] = entry.factory().create(Seeds.derive(seed, Seeds.AGENT, deal, o, s));
+      times[s] = byEntry[order[s]];
+      ids.add(entry.id());
+    }
+    Game game = rules.deal(deal, Seeds.generator(wallSeed));
+    GameOutcome outcome = table.play(game, agents, times, new GameInfo(deal, o, ids));
+    byte[] events = withEvents ? EventCodec.encode(new GameRecord(deal, o, Arrays.stream(order).boxed().toList(), "",
+        Optional.of(wallSeed), Optional.empty(), game.events())) : NO_EVENTS;
+    return new GameResult(deal, o, order, wallSeed, outcome, events);
+  }
+
   /** What one worker thread keeps between deals: its table and its histograms. */
   private final class Worker {
     final Table table = new Table(observers.get());
@@ -169,21 +210,9 @@ public final class Tournament {
     }
 
     List<GameResult> playDeal(int deal) {
-      long wallSeed = Seeds.derive(seed, Seeds.WALL, deal);
       List<GameResult> games = new ArrayList<>(orders.size());
       for (int o = 0; o < orders.size(); o++) {
-        int[] order = orders.get(o);
-        Agent[] agents = new Agent[Seat.COUNT];
-        Histogram[] times = new Histogram[Seat.COUNT];
-        List<String> ids = new ArrayList<>(Seat.COUNT);
-        for (int s = 0; s < Seat.COUNT; s++) {
-          Lineup.Entry entry = entries.get(order[s]);
-          agents[s] = entry.factory().create(Seeds.derive(seed, Seeds.AGENT, deal, o, s));
-          times[s] = byEntry[order[s]];
-          ids.add(entry.id());
-        }
-        Game game = rules.deal(deal, Seeds.generator(wallSeed));
-        games.add(new GameResult(deal, o, order, wallSeed, table.play(game, agents, times, new GameInfo(deal, o, ids))));
+        games.add(playJob(table, byEntry, deal, o, keepEvents));
       }
       return games;
     }

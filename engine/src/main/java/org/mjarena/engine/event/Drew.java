@@ -36,6 +36,11 @@ public record Drew(Seat seat, Optional<Tile> tile, boolean replacement) implemen
     return SHARED[slot(seat, tile.index(), replacement)];
   }
 
+  /** The shared event of {@code seat} drawing a tile the viewer does not see. */
+  public static Drew hidden(Seat seat, boolean replacement) {
+    return SHARED[slot(seat, Tile.KINDS, replacement)];
+  }
+
   @Override
   public Visibility visibility() {
     return Visibility.only(seat);
@@ -43,6 +48,6 @@ public record Drew(Seat seat, Optional<Tile> tile, boolean replacement) implemen
 
   @Override
   public Optional<Event> seenBy(Seat viewer) {
-    return Optional.of(viewer == seat ? this : SHARED[slot(seat, Tile.KINDS, replacement)]);
+    return Optional.of(viewer == seat ? this : hidden(seat, replacement));
   }
 }
