@@ -1,20 +1,20 @@
 package org.mjarena.engine.mcr;
 
-import org.mjarena.engine.DealSetup;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
-import org.mjarena.engine.ClaimDecision;
+import org.junit.jupiter.api.Test;
 import org.mjarena.engine.ClaimOptions;
-import org.mjarena.engine.Decision;
+import org.mjarena.engine.DealSetup;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
+import org.mjarena.engine.Observation;
 import org.mjarena.engine.ScoreLine;
 import org.mjarena.engine.Seat;
-import org.mjarena.engine.Wind;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Win;
+import org.mjarena.engine.Wind;
 import org.mjarena.engine.action.AddedKong;
 import org.mjarena.engine.action.Chow;
 import org.mjarena.engine.action.Claim;
@@ -23,9 +23,10 @@ import org.mjarena.engine.action.Pung;
 import org.mjarena.engine.action.SelfDrawnWin;
 import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.param.Settings;
+import org.mjarena.engine.play.Driver;
+import org.mjarena.engine.play.Player;
 import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.tile.Tiles;
-import org.junit.jupiter.api.Test;
 
 /**
  * The worked example of {@code shared/rules/botzone-protocol.md} section 6: Botzone's duplicate wall,
@@ -49,18 +50,29 @@ final class BotzoneExampleTest {
     assertThat(Tiles.compact(game.observation(Seat.S1).concealed()))
         .isEqualTo(Tiles.compact(Tiles.parse("W1 W2 W3 T4 T5 T6 B5 B5 B7 B8 F1 J2 T9")));
 
-    for (int step = 0; step < 200 && !game.isOver(); step++) {
-      Decision d = game.pending();
-      if (d instanceof TurnDecision t) {
-        game.apply(t.seat() == Seat.S1 ? seatOneTurn(t) : Discard.of(t.drawn().orElseThrow()));
-      } else if (d instanceof ClaimDecision c) {
-        Claim[] claims = new Claim[Seat.COUNT];
-        for (ClaimOptions o : c.asked()) {
-          claims[o.seat().index()] = o.seat() == Seat.S1 ? seatOneClaim(c) : o.defaultAction();
-        }
-        game.resolve(claims);
+    Player tsumogiri = new Player() {
+      @Override
+      public TurnAction decideTurn(Observation seen, TurnDecision t) {
+        return Discard.of(t.drawn().orElseThrow());
       }
-    }
+
+      @Override
+      public Claim decideClaim(Observation seen, ClaimOptions options) {
+        return options.defaultAction();
+      }
+    };
+    Player seatOne = new Player() {
+      @Override
+      public TurnAction decideTurn(Observation seen, TurnDecision t) {
+        return seatOneTurn(t);
+      }
+
+      @Override
+      public Claim decideClaim(Observation seen, ClaimOptions options) {
+        return seatOneClaim(options);
+      }
+    };
+    new Driver().play(game, new Player[] {tsumogiri, seatOne, tsumogiri, tsumogiri});
 
     GameOutcome outcome = game.outcome();
     assertThat(outcome.kind()).isEqualTo(GameOutcome.Kind.WIN);
@@ -94,12 +106,11 @@ final class BotzoneExampleTest {
   }
 
   /** Seat 1 chows B9 from seat 0 and pungs B5 from seat 2; it lets everything else go. */
-  private static Claim seatOneClaim(ClaimDecision c) {
-    ClaimOptions mine = c.options(Seat.S1).orElseThrow();
-    if (c.tile() == Tile.B9 && c.from() == Seat.S0) {
+  private static Claim seatOneClaim(ClaimOptions mine) {
+    if (mine.tile() == Tile.B9 && mine.from() == Seat.S0) {
       return new Chow(Tile.B7);
     }
-    if (c.tile() == Tile.B5 && c.from() == Seat.S2) {
+    if (mine.tile() == Tile.B5 && mine.from() == Seat.S2) {
       return Pung.INSTANCE;
     }
     return mine.defaultAction();

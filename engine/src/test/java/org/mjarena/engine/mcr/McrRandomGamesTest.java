@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.rng.UniformRandomProvider;
+import org.junit.jupiter.api.Test;
 import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Decision;
@@ -13,21 +14,25 @@ import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Seat;
-import org.mjarena.engine.Wind;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Win;
-import org.mjarena.engine.action.ActionKind;
+import org.mjarena.engine.action.Action;
 import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.TurnAction;
+import org.mjarena.engine.event.ConcealedKonged;
+import org.mjarena.engine.event.Event;
+import org.mjarena.engine.event.Melded;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
 import org.mjarena.engine.mcr.fan.FanCalculator;
 import org.mjarena.engine.mcr.fan.FanResult;
 import org.mjarena.engine.mcr.fan.WinningHand;
 import org.mjarena.engine.param.Settings;
+import org.mjarena.engine.play.Driver;
+import org.mjarena.engine.play.GameObserver;
+import org.mjarena.engine.play.Player;
 import org.mjarena.engine.random.Seeds;
 import org.mjarena.engine.tile.Tile;
-import org.junit.jupiter.api.Test;
 
 /**
  * Seeded MCR games in which every decision is a random legal action of any kind, with the invariants
@@ -56,43 +61,52 @@ final class McrRandomGamesTest {
     for (int g = 0; g < GAMES; g++) {
       Game game = rules.deal(g, Seeds.wall(root, g));
       UniformRandomProvider rng = Seeds.generator(Seeds.derive(root, 7, g));
-      int step = 0;
       boolean exact = rules.wallMode == org.mjarena.engine.wall.Wall.Mode.SHARED;
-      Seat replacementFor = null; // the seat whose next turn starts with a kong replacement
-      while (!game.isOver()) {
-        assertThat(step++).as("game %d ends", g).isLessThan(MAX_STEPS);
-        assertThat(game.tileTotal()).isEqualTo(tiles);
-        assertThat(Seat.all().stream().mapToInt(game::points).sum()).isZero();
-        Decision d = game.pending();
-        if (d instanceof TurnDecision t) {
-          List<TurnAction> legal = t.legal();
-          assertThat(legal).isNotEmpty().doesNotHaveDuplicates();
-          if (exact && t.drawn().isPresent()) {
-            checkSelfDrawnWin(game, t, t.seat() == replacementFor, (McrGame) game);
+      Player random = new Player() {
+        @Override
+        public TurnAction decideTurn(Observation seen, TurnDecision t) {
+          return t.legal().get(rng.nextInt(t.legal().size()));
+        }
+
+        @Override
+        public Claim decideClaim(Observation seen, ClaimOptions o) {
+          return o.legal().get(rng.nextInt(o.legal().size()));
+        }
+      };
+      int game0 = g;
+      GameObserver checks = new GameObserver() {
+        int steps;
+        /** The seat whose turn starts with a kong replacement, when the last step made a kong. */
+        Seat replacementFor;
+
+        @Override
+        public void beforeDecision(Seat seat, Observation seen, Decision d) {
+          assertThat(steps++).as("game %d ends", game0).isLessThan(MAX_STEPS);
+          assertThat(game.tileTotal()).isEqualTo(tiles);
+          assertThat(Seat.all().stream().mapToInt(game::points).sum()).isZero();
+          if (d instanceof TurnDecision t) {
+            assertThat(t.legal()).isNotEmpty().doesNotHaveDuplicates();
+            if (exact && t.drawn().isPresent()) {
+              checkSelfDrawnWin(game, t, t.seat() == replacementFor);
+            }
+          } else if (exact && d instanceof ClaimDecision c && c.asked().get(0).seat() == seat) {
+            checkOfferedWins(game, c);
           }
-          TurnAction chosen = legal.get(rng.nextInt(legal.size()));
-          boolean kong = chosen.kind() == ActionKind.CONCEALED_KONG || chosen.kind() == ActionKind.ADDED_KONG;
-          replacementFor = kong ? t.seat() : null;
-          game.apply(chosen);
-        } else if (d instanceof ClaimDecision c) {
-          if (exact) {
-            checkOfferedWins(game, c, (McrGame) game);
-          }
-          Claim[] claims = new Claim[Seat.COUNT];
-          for (ClaimOptions o : c.asked()) {
-            List<Claim> legal = o.legal();
-            claims[o.seat().index()] = legal.get(rng.nextInt(legal.size()));
-          }
-          boolean keepsReplacement = c.robbing() && c.asked().stream().noneMatch(o -> claims[o.seat().index()].kind() == ActionKind.CLAIM_WIN);
-          replacementFor = keepsReplacement ? replacementFor : null;
-          for (ClaimOptions o : c.asked()) {
-            if (claims[o.seat().index()].kind() == ActionKind.EXPOSED_KONG) {
-              replacementFor = o.seat();
+        }
+
+        @Override
+        public void afterDecision(Seat seat, Action answer, long nanos, List<Event> events) {
+          replacementFor = null;
+          for (Event e : events) {
+            if (e instanceof ConcealedKonged k) {
+              replacementFor = k.seat();
+            } else if (e instanceof Melded m && m.meld().kind().isKong()) {
+              replacementFor = m.seat();
             }
           }
-          game.resolve(claims);
         }
-      }
+      };
+      new Driver(List.of(checks)).play(game, new Player[] {random, random, random, random});
       GameOutcome o = game.outcome();
       assertThat(o.points().stream().mapToInt(Integer::intValue).sum()).isZero();
       for (Win w : o.wins()) {
@@ -106,7 +120,7 @@ final class McrRandomGamesTest {
   }
 
   /** A self-drawn win is offered exactly when the calculator scores the hand at 8 fan or more without flowers. */
-  private static void checkSelfDrawnWin(Game game, TurnDecision t, boolean afterKong, McrGame mcr) {
+  private static void checkSelfDrawnWin(Game game, TurnDecision t, boolean afterKong) {
     Seat seat = t.seat();
     Observation seen = game.observation(seat);
     Tile drawn = t.drawn().orElseThrow();
@@ -134,7 +148,7 @@ final class McrRandomGamesTest {
    * Every seat is offered a win on the discard or the added kong exactly when the calculator scores it
    * at 8 fan or more without flowers.
    */
-  private static void checkOfferedWins(Game game, ClaimDecision c, McrGame mcr) {
+  private static void checkOfferedWins(Game game, ClaimDecision c) {
     for (Seat seat : Seat.all()) {
       if (seat == c.from()) {
         continue;

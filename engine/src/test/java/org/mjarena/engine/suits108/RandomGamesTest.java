@@ -6,25 +6,29 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.rng.UniformRandomProvider;
+import org.junit.jupiter.api.Test;
 import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Decision;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
+import org.mjarena.engine.Observation;
 import org.mjarena.engine.OpeningDecision;
-import org.mjarena.engine.param.Settings;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.ClaimWin;
 import org.mjarena.engine.action.Discard;
 import org.mjarena.engine.action.ExposedKong;
-import org.mjarena.engine.action.Pung;
 import org.mjarena.engine.action.OpeningAction;
+import org.mjarena.engine.action.Pung;
 import org.mjarena.engine.action.TurnAction;
+import org.mjarena.engine.param.Settings;
+import org.mjarena.engine.play.Driver;
+import org.mjarena.engine.play.GameObserver;
+import org.mjarena.engine.play.Player;
 import org.mjarena.engine.random.Seeds;
 import org.mjarena.engine.tile.Tile;
-import org.junit.jupiter.api.Test;
 
 /**
  * Plays thousands of seeded games in which every decision is a uniformly random legal action of any
@@ -68,38 +72,49 @@ final class RandomGamesTest {
   private static GameOutcome play(Suits108Rules rules, long root, int g) {
     Game game = rules.deal(Seeds.wall(root, g));
     UniformRandomProvider rng = Seeds.generator(Seeds.derive(root, 99, g));
-    for (int step = 0; step < MAX_STEPS; step++) {
-      checkInvariants(game);
-      Decision d = game.pending();
-      if (game.isOver()) {
-        return game.outcome();
+    Player random = new Player() {
+      @Override
+      public TurnAction decideTurn(Observation seen, TurnDecision t) {
+        return t.legal().get(rng.nextInt(t.legal().size()));
       }
-      if (d instanceof TurnDecision t) {
-        List<TurnAction> legal = t.legal();
-        assertThat(legal).isNotEmpty().doesNotHaveDuplicates();
-        legal.forEach(a -> assertThat(t.isLegal(a)).isTrue());
-        assertIllegalTurnRejected(game, t);
-        game.apply(legal.get(rng.nextInt(legal.size())));
-      } else if (d instanceof ClaimDecision c) {
-        assertThat(c.asked()).isNotEmpty();
-        Claim[] claims = new Claim[Seat.COUNT];
-        for (ClaimOptions o : c.asked()) {
-          List<Claim> legal = o.legal();
+
+      @Override
+      public Claim decideClaim(Observation seen, ClaimOptions o) {
+        return o.legal().get(rng.nextInt(o.legal().size()));
+      }
+
+      @Override
+      public OpeningAction decideOpening(Observation seen, OpeningDecision o) {
+        return o.legal().get(rng.nextInt(2));
+      }
+    };
+    GameObserver checks = new GameObserver() {
+      int steps;
+
+      @Override
+      public void beforeDecision(Seat seat, Observation seen, Decision d) {
+        assertThat(steps++).as("game %d ends", g).isLessThan(MAX_STEPS);
+        checkInvariants(game);
+        if (d instanceof TurnDecision t) {
+          List<TurnAction> legal = t.legal();
           assertThat(legal).isNotEmpty().doesNotHaveDuplicates();
-          assertThat(legal.size()).isGreaterThan(o.mustWin() ? 0 : 1);
-          claims[o.seat().index()] = legal.get(rng.nextInt(legal.size()));
+          legal.forEach(a -> assertThat(t.isLegal(a)).isTrue());
+          assertIllegalTurnRejected(game, t);
+        } else if (d instanceof ClaimDecision c && c.asked().get(0).seat() == seat) {
+          assertThat(c.asked()).isNotEmpty();
+          Claim[] defaults = new Claim[Seat.COUNT];
+          for (ClaimOptions o : c.asked()) {
+            assertThat(o.legal()).isNotEmpty().doesNotHaveDuplicates();
+            assertThat(o.legal().size()).isGreaterThan(o.mustWin() ? 0 : 1);
+            defaults[o.seat().index()] = o.defaultAction();
+          }
+          assertIllegalClaimRejected(game, c, defaults);
         }
-        assertIllegalClaimRejected(game, c, claims);
-        game.resolve(claims);
-      } else if (d instanceof OpeningDecision o) {
-        OpeningAction[] answers = new OpeningAction[Seat.COUNT];
-        for (Seat s : o.asked()) {
-          answers[s.index()] = o.legal().get(rng.nextInt(2));
-        }
-        game.resolveOpening(answers);
       }
-    }
-    throw new AssertionError("game " + g + " did not end within " + MAX_STEPS + " steps:\n" + game);
+    };
+    GameOutcome outcome = new Driver(List.of(checks)).play(game, new Player[] {random, random, random, random});
+    checkInvariants(game);
+    return outcome;
   }
 
   private static void checkInvariants(Game game) {
