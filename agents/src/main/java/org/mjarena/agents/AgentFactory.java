@@ -1,7 +1,7 @@
 package org.mjarena.agents;
 
 /**
- * Makes the agent of one seat for one hand. Factories are shared between threads, so they hold only
+ * Makes the agent of one seat for one game. Factories are shared between threads, so they hold only
  * immutable configuration.
  */
 @FunctionalInterface

@@ -19,7 +19,7 @@ public record ConductRules(long decisionTimeLimitNanos, Rules.ErrorPolicy errorP
   public static final List<Parameter> PARAMETERS = List.of(
       Parameter.integer("time_per_decision_ms", 3000, 1, 3_600_000, "time an agent has for one decision"),
       Parameter.choice("on_error", "penalty", List.of("penalty", "default-action"),
-          "an agent that throws, answers illegally (a false win included) or too late: penalty ends the hand; "
+          "an agent that throws, answers illegally (a false win included) or too late: penalty ends the game; "
               + "default-action plays Pass or discards the drawn tile"),
       Parameter.integer("error_penalty_each", 10, 0, 1000,
           "with on_error: penalty, the offender pays this to each other player (-30 / +10 each)"));

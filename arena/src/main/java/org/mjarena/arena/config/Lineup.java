@@ -29,7 +29,7 @@ public record Lineup(Path source, Rules rules, long seed, int deals, SeatOrderMo
    * @param id       the entry's name in results, unique in the lineup
    * @param agent    the registry id of its agent
    * @param settings the agent's parameter values, defaults included
-   * @param factory  makes its agent for each hand
+   * @param factory  makes its agent for each game
    */
   public record Entry(String id, String agent, Settings settings, AgentFactory factory) {
     /** Two entries are interchangeable when they run the same agent with the same parameter values. */

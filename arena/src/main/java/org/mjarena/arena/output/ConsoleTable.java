@@ -14,8 +14,8 @@ public final class ConsoleTable {
     StringBuilder sb = new StringBuilder();
     sb.append(String.format(Locale.ROOT, "%s  seed %d  %d deals x %d seat orders = %d games in %.1f s (%.0f games/s, %d threads)%n",
         s.variant(), s.seed(), s.deals(), s.seatOrders(), s.games(), s.elapsedS(), s.gamesPerSecond(), s.threads()));
-    sb.append(String.format(Locale.ROOT, "drawn hands %d (%.1f%%)%s%s%n", s.draws(), 100 * s.drawRate(),
-        s.sanctions() > 0 ? "  sanctioned hands " + s.sanctions() : "",
+    sb.append(String.format(Locale.ROOT, "drawn games %d (%.1f%%)%s%s%n", s.draws(), 100 * s.drawRate(),
+        s.sanctions() > 0 ? "  sanctioned games " + s.sanctions() : "",
         s.complete() ? "" : "  INTERRUPTED: figures cover the games finished"));
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"id", "agent", "games", "win %", "95% CI", "self-drawn", "deal-in %", "95% CI",
