@@ -86,9 +86,16 @@ public final class SpecialShapes {
     return size == TILES && odd == 0;
   }
 
-  /** Seven pairs on tile counts. */
+  /** Seven pairs on tile counts: {@link #isSevenPairs(long, int)}, stopping at the first odd count. */
   public static boolean isSevenPairs(int[] counts) {
-    return isSevenPairs(oddKinds(counts), size(counts));
+    int size = 0;
+    for (int t = 0; t < Tile.KINDS; t++) {
+      if ((counts[t] & 1) != 0) {
+        return false;
+      }
+      size += counts[t];
+    }
+    return isSevenPairs(0, size);
   }
 
   /** The tile that completes seven pairs for thirteen tiles of six pairs and a single: the single, as a mask. */
@@ -103,9 +110,19 @@ public final class SpecialShapes {
 
   // ---------------------------------------------------------------- thirteen orphans
 
-  /** Thirteen orphans 十三幺 (MCR fan 7): fourteen tiles, one of each orphan kind and a second of one of them. */
+  /**
+   * Thirteen orphans 十三幺 (MCR fan 7): fourteen tiles, one of each orphan kind and a second of one of
+   * them; that is, the kinds held are the orphans and there are fourteen tiles.
+   */
   public static boolean isThirteenOrphans(int[] counts) {
-    return held(counts) == ORPHANS && size(counts) == TILES;
+    int size = 0;
+    for (int t = 0; t < Tile.KINDS; t++) {
+      if ((counts[t] > 0) != ((ORPHANS >>> t & 1) != 0)) {
+        return false;
+      }
+      size += counts[t];
+    }
+    return size == TILES;
   }
 
   /**

@@ -42,6 +42,8 @@ public final class SuitShapes {
   /** The group of the honours, which has its own table. */
   public static final int HONOUR_GROUP = 3;
 
+  /** The base of a suit key: one digit per position, holding a count 0..4. */
+  private static final int KEY_BASE = 5;
   private static final int[] POW5 = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125};
 
   private static final int SET_WAITS_SHIFT = 8;
@@ -90,7 +92,7 @@ public final class SuitShapes {
 
   /** The count at position {@code i} of a suit key. */
   public static int count(int key, int i) {
-    return key / POW5[i] % 5;
+    return key / POW5[i] % KEY_BASE;
   }
 
   /** The group of a tile index: 0 characters, 1 bamboo, 2 dots, 3 honours. */
@@ -121,7 +123,7 @@ public final class SuitShapes {
     int first = firstTile(group);
     int key = 0;
     for (int i = groupSize(group) - 1; i >= 0; i--) {
-      key = key * 5 + counts[first + i];
+      key = key * KEY_BASE + counts[first + i];
     }
     return key;
   }
