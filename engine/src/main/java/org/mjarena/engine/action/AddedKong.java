@@ -9,8 +9,9 @@ public record AddedKong(Tile tile) implements TurnAction {
     return ActionKind.ADDED_KONG;
   }
 
+  /** The action in plain English with its tile code: {@code added kong B5}. */
   @Override
   public String toString() {
-    return "BUGANG " + tile.code();
+    return "added kong " + tile.code();
   }
 }

@@ -12,8 +12,9 @@ public record Chow(Tile lowest) implements Claim {
     return ActionKind.CHOW;
   }
 
+  /** The action in plain English with the codes of its three tiles: {@code chow T2-T3-T4}. */
   @Override
   public String toString() {
-    return "CHI " + Tile.of(lowest.index() + 1).code();
+    return "chow " + lowest.code() + "-" + Tile.of(lowest.index() + 1).code() + "-" + Tile.of(lowest.index() + 2).code();
   }
 }

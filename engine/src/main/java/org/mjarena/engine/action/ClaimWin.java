@@ -10,8 +10,9 @@ public record ClaimWin() implements Claim {
     return ActionKind.CLAIM_WIN;
   }
 
+  /** The action in plain English: {@code win}. */
   @Override
   public String toString() {
-    return "HU";
+    return "win";
   }
 }

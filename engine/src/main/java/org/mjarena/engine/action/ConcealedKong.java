@@ -9,8 +9,9 @@ public record ConcealedKong(Tile tile) implements TurnAction {
     return ActionKind.CONCEALED_KONG;
   }
 
+  /** The action in plain English with its tile code: {@code concealed kong B5}. */
   @Override
   public String toString() {
-    return "GANG " + tile.code();
+    return "concealed kong " + tile.code();
   }
 }

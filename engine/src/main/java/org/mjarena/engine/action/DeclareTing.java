@@ -10,8 +10,9 @@ public record DeclareTing() implements OpeningAction {
     return ActionKind.DECLARE_TING;
   }
 
+  /** The action in plain English: {@code declare ting}. */
   @Override
   public String toString() {
-    return "TING";
+    return "declare ting";
   }
 }

@@ -22,8 +22,9 @@ public record Discard(Tile tile) implements TurnAction {
     return ActionKind.DISCARD;
   }
 
+  /** The action in plain English with its tile code: {@code discard W1}. */
   @Override
   public String toString() {
-    return "PLAY " + tile.code();
+    return "discard " + tile.code();
   }
 }

@@ -10,8 +10,9 @@ public record ExposedKong() implements Claim {
     return ActionKind.EXPOSED_KONG;
   }
 
+  /** The action in plain English: {@code exposed kong}. */
   @Override
   public String toString() {
-    return "GANG";
+    return "exposed kong";
   }
 }

@@ -10,8 +10,9 @@ public record Pass() implements Claim, OpeningAction {
     return ActionKind.PASS;
   }
 
+  /** The action in plain English: {@code pass}. */
   @Override
   public String toString() {
-    return "PASS";
+    return "pass";
   }
 }

@@ -10,8 +10,9 @@ public record Pung() implements Claim {
     return ActionKind.PUNG;
   }
 
+  /** The action in plain English: {@code pung}. */
   @Override
   public String toString() {
-    return "PENG";
+    return "pung";
   }
 }

@@ -10,8 +10,9 @@ public record SelfDrawnWin() implements TurnAction {
     return ActionKind.SELF_DRAWN_WIN;
   }
 
+  /** The action in plain English: {@code self-drawn win}. */
   @Override
   public String toString() {
-    return "HU";
+    return "self-drawn win";
   }
 }

@@ -25,8 +25,9 @@ public record TingDiscard(Tile tile) implements TurnAction {
     return ActionKind.TING_DISCARD;
   }
 
+  /** The action in plain English with its tile code: {@code ting discard W1}. */
   @Override
   public String toString() {
-    return "PLAY " + tile.code() + " TING";
+    return "ting discard " + tile.code();
   }
 }

@@ -12,9 +12,7 @@ import org.mjarena.engine.tile.Tiles;
  * ({@link Tile#index()}) because this class sits on the hottest path of the engine.
  */
 public final class Hand {
-  /** Suit groups: characters, bamboo, dots (numbered), then the honours. */
-  static final int GROUPS = 4;
-  private static final int HONOUR_GROUP = 3;
+  private static final int GROUPS = SuitShapes.GROUPS;
 
   private final int[] counts = new int[Tile.KINDS];
   private final int[] keys = new int[GROUPS];
@@ -55,14 +53,6 @@ public final class Hand {
     return h;
   }
 
-  private static int group(int tile) {
-    return tile < Tile.NUMBERED_KINDS ? tile / 9 : HONOUR_GROUP;
-  }
-
-  private static int position(int tile) {
-    return tile < Tile.NUMBERED_KINDS ? tile % 9 : tile - Tile.NUMBERED_KINDS;
-  }
-
   /**
    * Adds one tile.
    *
@@ -72,13 +62,13 @@ public final class Hand {
     if (counts[tile] == 4) {
       throw new IllegalStateException("hand " + this + " already holds four " + Tile.of(tile));
     }
-    int g = group(tile);
+    int g = SuitShapes.group(tile);
     odd ^= 1L << tile;
     held |= 1L << tile;
     if (++counts[tile] == 4) {
       quads |= 1L << tile;
     }
-    keys[g] += SuitShapes.pow5(position(tile));
+    keys[g] += SuitShapes.pow5(SuitShapes.position(tile));
     sizes[g]++;
     size++;
   }
@@ -92,13 +82,13 @@ public final class Hand {
     if (counts[tile] == 0) {
       throw new IllegalStateException("hand " + this + " holds no " + Tile.of(tile));
     }
-    int g = group(tile);
+    int g = SuitShapes.group(tile);
     odd ^= 1L << tile;
     quads &= ~(1L << tile);
     if (--counts[tile] == 0) {
       held &= ~(1L << tile);
     }
-    keys[g] -= SuitShapes.pow5(position(tile));
+    keys[g] -= SuitShapes.pow5(SuitShapes.position(tile));
     sizes[g]--;
     size--;
   }
@@ -148,40 +138,26 @@ public final class Hand {
 
   /** True when the hand is fourteen tiles in seven pairs (four of a kind counting as two pairs). */
   public boolean isSevenPairs() {
-    return size == 14 && odd == 0;
+    return SpecialShapes.isSevenPairs(odd, size);
   }
 
-  private int flags(int g) {
-    return SuitShapes.flags(keys[g], g == HONOUR_GROUP);
-  }
-
-  private int entry(int g) {
-    return SuitShapes.entry(keys[g], g == HONOUR_GROUP);
+  /**
+   * True when at most {@code max} groups have a size that is not a multiple of three. A complete hand
+   * (3n + 2 tiles) has one such group, the group of the pair; a ready one (3n + 1) at most two. Checking
+   * this first spares the table lookups for most hands, which fail on it.
+   */
+  private boolean fewUnevenGroups(int max) {
+    int n = 0;
+    for (int g = 0; g < GROUPS; g++) {
+      if (sizes[g] % 3 != 0 && ++n > max) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private boolean hasShape(int setsFlag, int pairFlag) {
-    if (size % 3 != 2) {
-      return false;
-    }
-    boolean pair = false;
-    for (int g = 0; g < GROUPS; g++) {
-      int r = sizes[g] % 3;
-      if (r == 1) {
-        return false;
-      }
-      int f = flags(g);
-      if (r == 0) {
-        if ((f & setsFlag) == 0) {
-          return false;
-        }
-      } else {
-        if (pair || (f & pairFlag) == 0) {
-          return false;
-        }
-        pair = true;
-      }
-    }
-    return pair;
+    return size % 3 == 2 && fewUnevenGroups(1) && SuitShapes.pairGroups(keys, setsFlag, pairFlag) == 1;
   }
 
   /**
@@ -189,48 +165,7 @@ public final class Hand {
    * {@code t} for tile index {@code t}. A kind the hand already holds four of never counts.
    */
   public long standardWaits() {
-    if (size % 3 != 1) {
-      return 0;
-    }
-    int one = -1;
-    int twoA = -1;
-    int twoB = -1;
-    for (int g = 0; g < GROUPS; g++) {
-      int r = sizes[g] % 3;
-      if (r == 1) {
-        if (one >= 0) {
-          return 0;
-        }
-        one = g;
-      } else if (r == 2) {
-        if (twoB >= 0) {
-          return 0;
-        }
-        if (twoA >= 0) {
-          twoB = g;
-        } else {
-          twoA = g;
-        }
-      }
-    }
-    long mask = 0;
-    if (one >= 0 && twoA < 0) {
-      if (othersHaveSets(one, -1)) {
-        mask = waitMask(one, SuitShapes.entryPairWaits(entry(one)));
-      }
-    } else if (one < 0 && twoB >= 0) {
-      if (othersHaveSets(twoA, twoB)) {
-        int a = entry(twoA);
-        int b = entry(twoB);
-        if ((SuitShapes.entryFlags(b) & SuitShapes.SETS_PAIR) != 0) {
-          mask |= waitMask(twoA, SuitShapes.entrySetWaits(a));
-        }
-        if ((SuitShapes.entryFlags(a) & SuitShapes.SETS_PAIR) != 0) {
-          mask |= waitMask(twoB, SuitShapes.entrySetWaits(b));
-        }
-      }
-    }
-    return mask;
+    return size % 3 == 1 && fewUnevenGroups(2) ? SuitShapes.waits(keys) : 0;
   }
 
   /**
@@ -250,21 +185,7 @@ public final class Hand {
 
   /** The tile that completes seven pairs for a 13-tile hand of six pairs and a single, as a mask. */
   public long sevenPairsWaits() {
-    return size == 13 && Long.bitCount(odd) == 1 ? odd : 0;
-  }
-
-  private boolean othersHaveSets(int skipA, int skipB) {
-    for (int g = 0; g < GROUPS; g++) {
-      if (g != skipA && g != skipB && (flags(g) & SuitShapes.SETS) == 0) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static long waitMask(int group, int positions) {
-    int base = group == HONOUR_GROUP ? Tile.NUMBERED_KINDS : group * 9;
-    return (long) positions << base;
+    return SpecialShapes.sevenPairsWaits(odd, size);
   }
 
   @Override

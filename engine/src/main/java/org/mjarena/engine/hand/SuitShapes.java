@@ -1,5 +1,7 @@
 package org.mjarena.engine.hand;
 
+import org.mjarena.engine.tile.Tile;
+
 /**
  * Lookup tables that classify the tiles of one suit at once.
  *
@@ -13,6 +15,13 @@ package org.mjarena.engine.hand;
  * one pair) rather than by testing all 5^9 keys, and are shared read-only by all threads. Each entry
  * packs the shape flags (low byte) and both wait masks into one int, so a shape test and a wait query
  * on the same part of a hand cost one memory read.
+ *
+ * <p>The four groups of a hand (characters, bamboo, dots, honours) are joined here too, once for every
+ * caller: the standard shape (four sets and a pair, any declared melds counted apart) holds when every
+ * group splits into sets but one, which splits into sets and the pair; and a tile completes it when it
+ * goes to the one group that does not split yet, or to any group when the others split. {@link Hand}
+ * keeps its keys up to date tile by tile; the fan calculator passes tile counts
+ * ({@link #isStandardComplete(int[])}, {@link #isSetsOnly(int[])}, {@link #standardWaits(int[])}).
  */
 public final class SuitShapes {
   /** The part splits into sets (chows and pungs) only; true of the empty part. */
@@ -28,7 +37,13 @@ public final class SuitShapes {
   public static final int NUMBERED_SIZE = 9;
   /** Positions in the honour group (four winds, three dragons); honours form no chows. */
   public static final int HONOUR_SIZE = 7;
+  /** Suit groups of a hand: characters, bamboo, dots (numbered), then the honours. */
+  public static final int GROUPS = 4;
+  /** The group of the honours, which has its own table. */
+  public static final int HONOUR_GROUP = 3;
 
+  /** The base of a suit key: one digit per position, holding a count 0..4. */
+  private static final int KEY_BASE = 5;
   private static final int[] POW5 = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125};
 
   private static final int SET_WAITS_SHIFT = 8;
@@ -77,7 +92,126 @@ public final class SuitShapes {
 
   /** The count at position {@code i} of a suit key. */
   public static int count(int key, int i) {
-    return key / POW5[i] % 5;
+    return key / POW5[i] % KEY_BASE;
+  }
+
+  /** The group of a tile index: 0 characters, 1 bamboo, 2 dots, 3 honours. */
+  public static int group(int tile) {
+    return tile < Tile.NUMBERED_KINDS ? tile / NUMBERED_SIZE : HONOUR_GROUP;
+  }
+
+  /** The position of a tile index within its group: 0-8 for a numbered suit, 0-6 for the honours. */
+  public static int position(int tile) {
+    return tile - firstTile(group(tile));
+  }
+
+  /**
+   * The tile index of position 0 of a group. The honours follow the 27 numbered tiles, so their group
+   * starts at 3 × 9 like a fourth suit.
+   */
+  public static int firstTile(int group) {
+    return group * NUMBERED_SIZE;
+  }
+
+  /** The number of positions of a group: 9, or 7 for the honours. */
+  public static int groupSize(int group) {
+    return group == HONOUR_GROUP ? HONOUR_SIZE : NUMBERED_SIZE;
+  }
+
+  /** The suit key of group {@code group} of a hand given as tile counts indexed by {@link Tile#index()}. */
+  public static int key(int[] counts, int group) {
+    int first = firstTile(group);
+    int key = 0;
+    for (int i = groupSize(group) - 1; i >= 0; i--) {
+      key = key * KEY_BASE + counts[first + i];
+    }
+    return key;
+  }
+
+  /** True when tile counts (3n + 2 tiles) split into sets and one pair: the standard winning shape. */
+  public static boolean isStandardComplete(int[] counts) {
+    return pairGroups(keys(counts), SETS, SETS_PAIR) == 1;
+  }
+
+  /** True when tile counts split into sets only (chows and pungs, no pair); true of no tiles. */
+  public static boolean isSetsOnly(int[] counts) {
+    return pairGroups(keys(counts), SETS, SETS_PAIR) == 0;
+  }
+
+  /**
+   * The tiles that complete tile counts (3n + 1 tiles) into sets and a pair, as a mask with bit
+   * {@code t} for tile index {@code t}. A kind already held four times never counts.
+   */
+  public static long standardWaits(int[] counts) {
+    return waits(keys(counts));
+  }
+
+  private static int[] keys(int[] counts) {
+    int[] keys = new int[GROUPS];
+    for (int g = 0; g < GROUPS; g++) {
+      keys[g] = key(counts, g);
+    }
+    return keys;
+  }
+
+  /**
+   * How the four groups of a hand split: the number of groups that split only when they keep a pair
+   * ({@code pairFlag} and not {@code setsFlag}), or -1 when some group splits in neither way. The hand
+   * has the shape when the answer is 1, and is sets only when it is 0.
+   */
+  static int pairGroups(int[] keys, int setsFlag, int pairFlag) {
+    int pairs = 0;
+    for (int g = 0; g < GROUPS; g++) {
+      int f = flags(keys[g], g == HONOUR_GROUP);
+      if ((f & setsFlag) == 0) {
+        if ((f & pairFlag) == 0) {
+          return -1;
+        }
+        pairs++;
+      }
+    }
+    return pairs;
+  }
+
+  /**
+   * The tiles that complete the four groups of a hand into sets and one pair. The tile goes to the one
+   * group that splits neither into sets nor into sets and a pair, or to any group when there is none;
+   * it must complete that group into sets and a pair when no other group holds the pair, into sets when
+   * exactly one does.
+   */
+  static long waits(int[] keys) {
+    int open = -1;
+    int pairs = 0;
+    for (int g = 0; g < GROUPS; g++) {
+      int f = flags(keys[g], g == HONOUR_GROUP);
+      if ((f & SETS) == 0) {
+        if ((f & SETS_PAIR) != 0) {
+          pairs |= 1 << g;
+        } else if (open >= 0) {
+          return 0;
+        } else {
+          open = g;
+        }
+      }
+    }
+    if (open >= 0) {
+      return groupWaits(keys, open, Integer.bitCount(pairs));
+    }
+    long waits = 0;
+    for (int g = 0; g < GROUPS; g++) {
+      waits |= groupWaits(keys, g, Integer.bitCount(pairs & ~(1 << g)));
+    }
+    return waits;
+  }
+
+  /** The tiles that complete group {@code g} as {@link #waits} needs, given the pairs held by the other groups. */
+  private static long groupWaits(int[] keys, int g, int pairsElsewhere) {
+    if (pairsElsewhere > 1) {
+      return 0;
+    }
+    int e = entry(keys[g], g == HONOUR_GROUP);
+    int positions = pairsElsewhere == 0 ? entryPairWaits(e) : entrySetWaits(e);
+    return (long) positions << firstTile(g);
   }
 
   /** Packs each key's flags with the positions where one more tile completes sets, or sets and a pair. */

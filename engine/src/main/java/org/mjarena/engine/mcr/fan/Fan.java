@@ -8,7 +8,11 @@ package org.mjarena.engine.mcr.fan;
  * <p>{@link #points()} is the value of one occurrence. Most fans occur at most once; {@link #TILE_HOG},
  * {@link #DOUBLE_PUNG}, the chow-pair fans ({@link #PURE_DOUBLE_CHOW}, {@link #MIXED_DOUBLE_CHOW},
  * {@link #SHORT_STRAIGHT}, {@link #TWO_TERMINAL_CHOWS}), {@link #DRAGON_PUNG},
- * {@link #PUNG_OF_TERMINALS_OR_HONORS} and {@link #FLOWER_TILES} may occur several times.
+ * {@link #PUNG_OF_TERMINALS_OR_HONOURS} and {@link #FLOWER_TILES} may occur several times.
+ *
+ * <p>{@link #english()} is the name of the official table as the rules file, the test vectors and the
+ * result files spell it ("All Honors"); the constants follow the project's British spelling
+ * ({@link #ALL_HONOURS}).
  */
 public enum Fan {
   /** 大四喜 Big Four Winds, 88 points. */
@@ -32,7 +36,7 @@ public enum Fan {
   /** 小三元 Little Three Dragons, 64 points. */
   LITTLE_THREE_DRAGONS(10, 64, "小三元", "Little Three Dragons"),
   /** 字一色 All Honors, 64 points. */
-  ALL_HONORS(11, 64, "字一色", "All Honors"),
+  ALL_HONOURS(11, 64, "字一色", "All Honors"),
   /** 四暗刻 Four Concealed Pungs, 64 points. */
   FOUR_CONCEALED_PUNGS(12, 64, "四暗刻", "Four Concealed Pungs"),
   /** 一色双龙会 Pure Terminal Chows, 64 points. */
@@ -46,11 +50,11 @@ public enum Fan {
   /** 三杠 Three Kongs, 32 points. */
   THREE_KONGS(17, 32, "三杠", "Three Kongs"),
   /** 混幺九 All Terminals and Honors, 32 points. */
-  ALL_TERMINALS_AND_HONORS(18, 32, "混幺九", "All Terminals and Honors"),
+  ALL_TERMINALS_AND_HONOURS(18, 32, "混幺九", "All Terminals and Honors"),
   /** 七对 Seven Pairs, 24 points. */
   SEVEN_PAIRS(19, 24, "七对", "Seven Pairs"),
   /** 七星不靠 Greater Honors and Knitted Tiles, 24 points. */
-  GREATER_HONORS_AND_KNITTED_TILES(20, 24, "七星不靠", "Greater Honors and Knitted Tiles"),
+  GREATER_HONOURS_AND_KNITTED_TILES(20, 24, "七星不靠", "Greater Honors and Knitted Tiles"),
   /** 全双刻 All Even Pungs, 24 points. */
   ALL_EVEN_PUNGS(21, 24, "全双刻", "All Even Pungs"),
   /** 清一色 Full Flush, 24 points. */
@@ -78,7 +82,7 @@ public enum Fan {
   /** 三暗刻 Three Concealed Pungs, 16 points. */
   THREE_CONCEALED_PUNGS(33, 16, "三暗刻", "Three Concealed Pungs"),
   /** 全不靠 Lesser Honors and Knitted Tiles, 12 points. */
-  LESSER_HONORS_AND_KNITTED_TILES(34, 12, "全不靠", "Lesser Honors and Knitted Tiles"),
+  LESSER_HONOURS_AND_KNITTED_TILES(34, 12, "全不靠", "Lesser Honors and Knitted Tiles"),
   /** 组合龙 Knitted Straight, 12 points. */
   KNITTED_STRAIGHT(35, 12, "组合龙", "Knitted Straight"),
   /** 大于五 Upper Four, 12 points. */
@@ -156,13 +160,13 @@ public enum Fan {
   /** 老少副 Two Terminal Chows, 1 point. */
   TWO_TERMINAL_CHOWS(72, 1, "老少副", "Two Terminal Chows"),
   /** 幺九刻 Pung of Terminals or Honors, 1 point. */
-  PUNG_OF_TERMINALS_OR_HONORS(73, 1, "幺九刻", "Pung of Terminals or Honors"),
+  PUNG_OF_TERMINALS_OR_HONOURS(73, 1, "幺九刻", "Pung of Terminals or Honors"),
   /** 明杠 Melded Kong, 1 point. */
   MELDED_KONG(74, 1, "明杠", "Melded Kong"),
   /** 缺一门 One Voided Suit, 1 point. */
   ONE_VOIDED_SUIT(75, 1, "缺一门", "One Voided Suit"),
   /** 无字 No Honors, 1 point. */
-  NO_HONORS(76, 1, "无字", "No Honors"),
+  NO_HONOURS(76, 1, "无字", "No Honors"),
   /** 边张 Edge Wait, 1 point. */
   EDGE_WAIT(77, 1, "边张", "Edge Wait"),
   /** 嵌张 Closed Wait, 1 point. */

@@ -13,7 +13,7 @@ package org.mjarena.engine.mcr.fan;
  *
  * <p>Every way of reading the tiles is scored: each split of the concealed tiles into sets and a pair
  * (with the melds), each knitted straight with a set and a pair, and the special forms (seven pairs,
- * thirteen orphans, honors and knitted tiles). The highest total is kept. On a tie a reading with 一色三同顺
+ * thirteen orphans, honours and knitted tiles). The highest total is kept. On a tie a reading with 一色三同顺
  * or 三同刻 is preferred (333444555 is three identical chows rather than 一色三节高), then the basic reading
  * found last (readings are enumerated pair first, then pungs, then chows, from the lowest tile; the last
  * one is the breakdown the vectors list), and a basic reading is preferred over 七对 and the other

@@ -6,7 +6,7 @@ import java.util.List;
  * The score of a hand: whether it is a winning hand and, if so, its fans.
  *
  * @param winning true when the tiles form a winning hand (four sets and a pair, seven pairs, thirteen
- *                orphans, honors and knitted tiles, or a knitted straight with a set and a pair);
+ *                orphans, honours and knitted tiles, or a knitted straight with a set and a pair);
  *                a winning hand below the 8-fan minimum is still {@code winning}
  * @param fans    the fan breakdown sorted by fan id; empty when not winning
  * @param total   the sum of the points of {@code fans}, flowers included; 0 when not winning

@@ -8,5 +8,10 @@
  * the fans of the arrangement that scores most. Where the rule book leaves room for interpretation the
  * calculator follows the "Scoring conventions" of the project's MCR test vectors
  * ({@code vectors/mcr/README.md}); each such point is named where it is implemented.
+ *
+ * <p>Inside, one calculation enumerates the readings of the hand ({@code HandScorer}, {@code Reading})
+ * and scores each with the parts of the fan table: the fans of pungs and kongs, of chows, of the tiles
+ * held, of the situation and the wait ({@code Waits}), and of the special forms; then the exclusions
+ * (不计). The shapes come from {@link org.mjarena.engine.hand}.
  */
 package org.mjarena.engine.mcr.fan;

@@ -1,5 +1,7 @@
 package org.mjarena.engine.mcr.shanten;
 
+import org.mjarena.engine.hand.SuitShapes;
+
 /**
  * Precomputed block values of every part of a hand that lies in one suit group, and the arithmetic
  * that joins the parts into a whole hand.
@@ -20,7 +22,7 @@ package org.mjarena.engine.mcr.shanten;
  * give the eyes scores at least 1 for every {@code k} (the value with eyes and {@code k = 0} is then 1).
  * No field exceeds 9 ({@code 2 * 4 + 1}).
  *
- * <p>The tables are indexed by the suit key of {@link org.mjarena.engine.hand.SuitShapes} (count at
+ * <p>The tables are indexed by the suit key of {@link SuitShapes} (count at
  * position {@code i} times {@code 5^i}) and are filled once by dynamic programming over the keys in
  * increasing order: the lowest tile of a group is either isolated or part of a pung, a chow, a pair,
  * an adjacent or a gapped partial, and removing that block leaves a smaller key whose vector is known.
@@ -31,14 +33,8 @@ final class BlockValues {
   static final int MAX_BLOCKS = 4;
   /** The most tiles a hand holds before a discard (13 plus the drawn tile). */
   static final int MAX_TILES = 14;
-  /** Positions in a numbered suit. */
-  static final int NUMBERED_SIZE = 9;
-  /** Positions in the honour group (four winds, three dragons); honours form no chows and no partials but pairs. */
-  static final int HONOUR_SIZE = 7;
   /** Copies of each tile kind in the set; a suit key holds counts 0..4 per position. */
   static final int MAX_COPIES = 4;
-  /** The base of a suit key: one digit per position, holding a count 0..{@link #MAX_COPIES}. */
-  static final int KEY_BASE = MAX_COPIES + 1;
   /** Stands for an impossible value (a group without a pair asked for the eyes); far below any real sum. */
   static final int IMPOSSIBLE = -100;
 
@@ -48,17 +44,11 @@ final class BlockValues {
   private static final int SET_VALUE = 2;
   private static final int PARTIAL_VALUE = 1;
   private static final int EYES_VALUE = 1;
-  private static final int[] POW5 = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125};
-
-  private static final int[] NUMBERED = build(NUMBERED_SIZE, true);
-  private static final int[] HONOURS = build(HONOUR_SIZE, false);
+  /** The vectors of every numbered-suit key, and of every honour key (honours form no chows, so no partials but pairs). */
+  private static final int[] NUMBERED = build(SuitShapes.NUMBERED_SIZE, true);
+  private static final int[] HONOURS = build(SuitShapes.HONOUR_SIZE, false);
 
   private BlockValues() {}
-
-  /** The weight of position {@code i} in a suit key: 5^i. */
-  static int pow5(int i) {
-    return POW5[i];
-  }
 
   /** The packed vector of a numbered-suit key ({@code honour == false}) or of an honour key. */
   static int vector(int key, boolean honour) {
@@ -71,10 +61,10 @@ final class BlockValues {
    * One copy of the tile is isolated or in some block; removing that block leaves at most four.
    */
   static int vectorWithFifth(int key, int position, boolean honour) {
-    int size = honour ? HONOUR_SIZE : NUMBERED_SIZE;
+    int size = honour ? SuitShapes.HONOUR_SIZE : SuitShapes.NUMBERED_SIZE;
     int[] table = honour ? HONOURS : NUMBERED;
     int[] best = unpack(table[key]);
-    int p = POW5[position];
+    int p = SuitShapes.pow5(position);
     addBlock(best, unpack(table[key - 2 * p]), SET_VALUE);
     int[] pairRest = unpack(table[key - p]);
     addBlock(best, pairRest, PARTIAL_VALUE);
@@ -85,8 +75,8 @@ final class BlockValues {
           int rest = key + p;
           boolean present = true;
           for (int j = start; j <= start + 2; j++) {
-            present &= j == position || count(key, j) > 0;
-            rest -= POW5[j];
+            present &= j == position || SuitShapes.count(key, j) > 0;
+            rest -= SuitShapes.pow5(j);
           }
           if (present) {
             addBlock(best, unpack(table[rest]), SET_VALUE);
@@ -94,8 +84,8 @@ final class BlockValues {
         }
       }
       for (int other = position - 2; other <= position + 2; other++) {
-        if (other != position && other >= 0 && other < size && count(key, other) > 0) {
-          addBlock(best, unpack(table[key - POW5[other]]), PARTIAL_VALUE);
+        if (other != position && other >= 0 && other < size && SuitShapes.count(key, other) > 0) {
+          addBlock(best, unpack(table[key - SuitShapes.pow5(other)]), PARTIAL_VALUE);
         }
       }
     }
@@ -145,10 +135,6 @@ final class BlockValues {
     return best;
   }
 
-  private static int count(int key, int i) {
-    return key / POW5[i] % KEY_BASE;
-  }
-
   /** Unpacks a vector into values without eyes (indices 0..4) and with eyes (5..9). */
   private static int[] unpack(int vector) {
     int[] v = new int[2 * (MAX_BLOCKS + 1)];
@@ -191,7 +177,7 @@ final class BlockValues {
   }
 
   private static int[] build(int size, boolean chows) {
-    int[] table = new int[POW5[size]];
+    int[] table = new int[SuitShapes.pow5(size)];
     int[] digits = new int[size];
     int sum = 0;
     for (int key = 1; key < table.length; key++) {
@@ -216,7 +202,7 @@ final class BlockValues {
     while (digits[i] == 0) {
       i++;
     }
-    int p = POW5[i];
+    int p = SuitShapes.pow5(i);
     int[] best = unpack(table[key - p]);
     if (digits[i] >= 3) {
       addBlock(best, unpack(table[key - 3 * p]), SET_VALUE);
@@ -228,12 +214,12 @@ final class BlockValues {
     }
     if (chows) {
       if (i + 1 < size && digits[i + 1] > 0) {
-        addBlock(best, unpack(table[key - p - POW5[i + 1]]), PARTIAL_VALUE);
+        addBlock(best, unpack(table[key - p - SuitShapes.pow5(i + 1)]), PARTIAL_VALUE);
       }
       if (i + 2 < size && digits[i + 2] > 0) {
-        addBlock(best, unpack(table[key - p - POW5[i + 2]]), PARTIAL_VALUE);
+        addBlock(best, unpack(table[key - p - SuitShapes.pow5(i + 2)]), PARTIAL_VALUE);
         if (digits[i + 1] > 0) {
-          addBlock(best, unpack(table[key - p - POW5[i + 1] - POW5[i + 2]]), SET_VALUE);
+          addBlock(best, unpack(table[key - p - SuitShapes.pow5(i + 1) - SuitShapes.pow5(i + 2)]), SET_VALUE);
         }
       }
     }

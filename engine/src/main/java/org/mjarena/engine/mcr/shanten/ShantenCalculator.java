@@ -1,6 +1,11 @@
 package org.mjarena.engine.mcr.shanten;
 
+import static org.mjarena.engine.hand.SpecialShapes.HONOURS;
+import static org.mjarena.engine.hand.SpecialShapes.ORPHANS;
+
 import java.util.Arrays;
+import org.mjarena.engine.hand.SpecialShapes;
+import org.mjarena.engine.hand.SuitShapes;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -18,7 +23,7 @@ import org.mjarena.engine.tile.Tile;
  *       {@code 4 - melds}, and eyes is 1 when a pair is kept apart for the pair of the hand;</li>
  *   <li>seven pairs: {@code 6 - pairs}, four identical tiles counting as two pairs;</li>
  *   <li>thirteen orphans: {@code 13 - kinds held - (1 if one of them is paired)};</li>
- *   <li>honors and knitted tiles: {@code 13 - distinct tiles held} of the sixteen a knitted sequence and
+ *   <li>honours and knitted tiles: {@code 13 - distinct tiles held} of the sixteen a knitted sequence and
  *       the honours offer, for the best of the six knitted sequences;</li>
  *   <li>knitted straight: the knitted tiles missing plus the basic-form distance of the other tiles,
  *       which have to give {@code 1 - melds} sets and a pair, for the best knitted sequence.</li>
@@ -28,31 +33,22 @@ import org.mjarena.engine.tile.Tile;
  * is ignored (a ready hand may wait on a fifth copy "in form"), except that in the basic form a hand
  * that is not ready never counts a kind it already holds four of: the convention of the MCR test
  * vectors, which come from the Botzone reference calculator.
+ *
+ * <p>The shapes themselves (the orphans, the knitted sequences, the suit keys) are those of
+ * {@link SpecialShapes} and {@link SuitShapes}; what is added here is the counting of distances.
  */
 public final class ShantenCalculator {
-  /** Suit groups of a hand: characters, bamboo, dots, then the honours. */
-  private static final int GROUPS = 4;
-  private static final int HONOUR_GROUP = 3;
-  private static final int SUIT_SIZE = BlockValues.NUMBERED_SIZE;
+  private static final int GROUPS = SuitShapes.GROUPS;
+  private static final int HONOUR_GROUP = SuitShapes.HONOUR_GROUP;
   private static final int MAX_BLOCKS = BlockValues.MAX_BLOCKS;
   /** Tiles of a hand waiting for its draw, melds counted as three each. */
-  private static final int WAITING_TILES = 13;
+  private static final int WAITING_TILES = SpecialShapes.TILES - 1;
   /** Seven pairs: ready with six pairs. */
-  private static final int SEVEN_PAIRS_READY = 6;
-  /** Thirteen orphans and honors-and-knitted: fourteen tiles, so ready with thirteen of them in place. */
-  private static final int FOURTEEN_TILES_READY = 13;
-  /** A knitted sequence takes every third number of a suit: 147, 258 or 369. */
-  private static final int KNITTED_STRIDE = 3;
-  /** The nine tiles of a knitted sequence. */
-  private static final int KNITTED_TILES = 9;
+  private static final int SEVEN_PAIRS_READY = SpecialShapes.TILES / 2 - 1;
+  /** Thirteen orphans and honours-and-knitted: fourteen tiles, so ready with thirteen of them in place. */
+  private static final int FOURTEEN_TILES_READY = SpecialShapes.TILES - 1;
   /** The sets besides the knitted straight's nine tiles: it counts as three of the four. */
   private static final int KNITTED_STRAIGHT_SETS = 1;
-  /** The seven honours. */
-  private static final long HONOURS = (1L << Tile.KINDS) - (1L << Tile.NUMBERED_KINDS);
-  /** The terminals and honours of thirteen orphans. */
-  private static final long ORPHANS = orphans();
-  /** The six knitted sequences: 147, 258 and 369 spread over the three suits in every order. */
-  private static final long[] KNITTED = knittedSequences();
   private static final int FORMS = ShantenForm.values().length;
 
   private ShantenCalculator() {}
@@ -67,8 +63,10 @@ public final class ShantenCalculator {
    */
   public static int basic(int[] counts, int melds) {
     int need = MAX_BLOCKS - melds;
-    int a = BlockValues.join(BlockValues.vector(key(counts, 0), false), BlockValues.vector(key(counts, 1), false));
-    int b = BlockValues.join(BlockValues.vector(key(counts, 2), false), BlockValues.vector(honourKey(counts), true));
+    int a = BlockValues.join(BlockValues.vector(SuitShapes.key(counts, 0), false),
+        BlockValues.vector(SuitShapes.key(counts, 1), false));
+    int b = BlockValues.join(BlockValues.vector(SuitShapes.key(counts, 2), false),
+        BlockValues.vector(SuitShapes.key(counts, HONOUR_GROUP), true));
     return 2 * need - BlockValues.joinedValue(a, b, need);
   }
 
@@ -88,10 +86,9 @@ public final class ShantenCalculator {
       throw new IllegalArgumentException(tiles + " concealed tiles with " + melds + " melds: expected 13 - 3 * melds, 0..4 melds");
     }
     int[] keys = new int[GROUPS];
-    for (int g = 0; g < HONOUR_GROUP; g++) {
-      keys[g] = key(counts, g);
+    for (int g = 0; g < GROUPS; g++) {
+      keys[g] = SuitShapes.key(counts, g);
     }
-    keys[HONOUR_GROUP] = honourKey(counts);
     int[] distances = new int[FORMS];
     long[] effective = new long[FORMS];
     Arrays.fill(distances, Shanten.NOT_APPLICABLE);
@@ -100,7 +97,7 @@ public final class ShantenCalculator {
     if (ShantenForm.SEVEN_PAIRS.allows(melds)) {
       sevenPairs(counts, distances, effective);
       thirteenOrphans(counts, distances, effective);
-      honorsKnitted(counts, distances, effective);
+      honoursKnitted(counts, distances, effective);
     }
     if (ShantenForm.KNITTED_STRAIGHT.allows(melds)) {
       knittedStraight(counts, keys, melds, distances, effective);
@@ -131,8 +128,8 @@ public final class ShantenCalculator {
     long mask = 0;
     for (int g = 0; g < GROUPS; g++) {
       boolean honour = g == HONOUR_GROUP;
-      int size = honour ? BlockValues.HONOUR_SIZE : SUIT_SIZE;
-      int base = g * SUIT_SIZE;
+      int size = SuitShapes.groupSize(g);
+      int base = SuitShapes.firstTile(g);
       for (int x = 0; x < size; x++) {
         int tile = base + x;
         int vector;
@@ -142,7 +139,7 @@ public final class ShantenCalculator {
           }
           vector = BlockValues.vectorWithFifth(keys[g], x, honour);
         } else {
-          vector = BlockValues.vector(keys[g] + BlockValues.pow5(x), honour);
+          vector = BlockValues.vector(keys[g] + SuitShapes.pow5(x), honour);
         }
         if (BlockValues.joinedValue(others[g], vector, need) > value) {
           mask |= 1L << tile;
@@ -153,21 +150,18 @@ public final class ShantenCalculator {
     return distance;
   }
 
+  /** Six pairs make the hand ready; any single, paired, lowers the distance. */
   private static void sevenPairs(int[] counts, int[] distances, long[] effective) {
     int pairs = 0;
-    long odd = 0;
     for (int t = 0; t < Tile.KINDS; t++) {
       pairs += counts[t] / 2;
-      if ((counts[t] & 1) != 0) {
-        odd |= 1L << t;
-      }
     }
     distances[ShantenForm.SEVEN_PAIRS.ordinal()] = SEVEN_PAIRS_READY - pairs;
-    effective[ShantenForm.SEVEN_PAIRS.ordinal()] = odd;
+    effective[ShantenForm.SEVEN_PAIRS.ordinal()] = SpecialShapes.oddKinds(counts);
   }
 
   private static void thirteenOrphans(int[] counts, int[] distances, long[] effective) {
-    long held = held(counts) & ORPHANS;
+    long held = SpecialShapes.held(counts) & ORPHANS;
     boolean paired = false;
     for (long m = held; m != 0; m &= m - 1) {
       paired |= counts[Long.numberOfTrailingZeros(m)] >= 2;
@@ -177,12 +171,12 @@ public final class ShantenCalculator {
     effective[slot] = paired ? ORPHANS & ~held : ORPHANS;
   }
 
-  private static void honorsKnitted(int[] counts, int[] distances, long[] effective) {
-    long held = held(counts);
+  private static void honoursKnitted(int[] counts, int[] distances, long[] effective) {
+    long held = SpecialShapes.held(counts);
     int best = Integer.MAX_VALUE;
     long mask = 0;
-    for (long sequence : KNITTED) {
-      long candidates = sequence | HONOURS;
+    for (int q = 0; q < SpecialShapes.KNITTED_SEQUENCES; q++) {
+      long candidates = SpecialShapes.knittedSequence(q) | HONOURS;
       int distance = FOURTEEN_TILES_READY - Long.bitCount(held & candidates);
       if (distance < best) {
         best = distance;
@@ -201,23 +195,24 @@ public final class ShantenCalculator {
    * the remaining set and the pair; a missing knitted tile always lowers the distance by one.
    */
   private static void knittedStraight(int[] counts, int[] keys, int melds, int[] distances, long[] effective) {
-    long held = held(counts);
+    long held = SpecialShapes.held(counts);
     int need = KNITTED_STRAIGHT_SETS - melds;
     int[] rest = new int[Tile.KINDS];
     int[] restKeys = new int[GROUPS];
     long[] scratch = new long[1];
     int best = Integer.MAX_VALUE;
     long mask = 0;
-    for (long sequence : KNITTED) {
+    for (int q = 0; q < SpecialShapes.KNITTED_SEQUENCES; q++) {
+      long sequence = SpecialShapes.knittedSequence(q);
       long present = held & sequence;
       System.arraycopy(counts, 0, rest, 0, Tile.KINDS);
       System.arraycopy(keys, 0, restKeys, 0, GROUPS);
       for (long m = present; m != 0; m &= m - 1) {
         int t = Long.numberOfTrailingZeros(m);
         rest[t]--;
-        restKeys[t / SUIT_SIZE] -= BlockValues.pow5(t % SUIT_SIZE);
+        restKeys[SuitShapes.group(t)] -= SuitShapes.pow5(SuitShapes.position(t));
       }
-      int distance = KNITTED_TILES - Long.bitCount(present)
+      int distance = SpecialShapes.KNITTED_TILES - Long.bitCount(present)
           + basicWithEffective(rest, restKeys, need, false, scratch, 0);
       if (distance < best) {
         best = distance;
@@ -229,55 +224,5 @@ public final class ShantenCalculator {
     }
     distances[ShantenForm.KNITTED_STRAIGHT.ordinal()] = best;
     effective[ShantenForm.KNITTED_STRAIGHT.ordinal()] = mask;
-  }
-
-  /** The suit key of numbered suit {@code suit} (0 characters, 1 bamboo, 2 dots). */
-  private static int key(int[] counts, int suit) {
-    int base = suit * SUIT_SIZE;
-    int key = 0;
-    for (int i = SUIT_SIZE - 1; i >= 0; i--) {
-      key = key * BlockValues.KEY_BASE + counts[base + i];
-    }
-    return key;
-  }
-
-  private static int honourKey(int[] counts) {
-    int key = 0;
-    for (int t = Tile.KINDS - 1; t >= Tile.NUMBERED_KINDS; t--) {
-      key = key * BlockValues.KEY_BASE + counts[t];
-    }
-    return key;
-  }
-
-  private static long held(int[] counts) {
-    long held = 0;
-    for (int t = 0; t < Tile.KINDS; t++) {
-      if (counts[t] > 0) {
-        held |= 1L << t;
-      }
-    }
-    return held;
-  }
-
-  private static long orphans() {
-    long mask = HONOURS;
-    for (int suit = 0; suit < HONOUR_GROUP; suit++) {
-      mask |= 1L << suit * SUIT_SIZE | 1L << suit * SUIT_SIZE + SUIT_SIZE - 1;
-    }
-    return mask;
-  }
-
-  private static long[] knittedSequences() {
-    int[][] orders = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-    long[] sequences = new long[orders.length];
-    for (int q = 0; q < orders.length; q++) {
-      for (int offset = 0; offset < KNITTED_STRIDE; offset++) {
-        int suit = orders[q][offset];
-        for (int n = offset; n < SUIT_SIZE; n += KNITTED_STRIDE) {
-          sequences[q] |= 1L << suit * SUIT_SIZE + n;
-        }
-      }
-    }
-    return sequences;
   }
 }

@@ -6,6 +6,10 @@ package org.mjarena.engine.mcr.shanten;
  * <p>Only the basic form can be completed with declared melds. The three forms made of fourteen
  * separate tiles need a fully concealed hand, and the knitted straight leaves room for one set
  * besides its nine tiles, which may be a declared meld.
+ *
+ * <p>The names, lower-cased, are the field names of the MCR test vectors and of the shanten output of
+ * the command line ({@code basic}, {@code seven_pairs}, ...), so {@link #HONORS_KNITTED} keeps their
+ * spelling rather than the project's "honours".
  */
 public enum ShantenForm {
   /** Four sets (chows, pungs, kongs) and a pair. */
@@ -15,7 +19,7 @@ public enum ShantenForm {
   /** Thirteen orphans (十三幺, fan 7): one of each terminal and honour plus a pair of one of them. */
   THIRTEEN_ORPHANS(0),
   /**
-   * Honors and knitted tiles (全不靠, fan 34, and 七星不靠, fan 20): fourteen different tiles taken from
+   * Honours and knitted tiles (全不靠, fan 34, and 七星不靠, fan 20): fourteen different tiles taken from
    * one knitted sequence (147, 258, 369 in three different suits) and the seven honours.
    */
   HONORS_KNITTED(0),

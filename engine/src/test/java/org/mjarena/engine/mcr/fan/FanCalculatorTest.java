@@ -53,7 +53,7 @@ final class FanCalculatorTest {
     return new Meld(MeldKind.CONCEALED_KONG, first(tiles), first(tiles), Seat.S0);
   }
 
-  /** A hand without fans but its own (无番和): three exposed sets, a two-sided wait, an honor pair. */
+  /** A hand without fans but its own (无番和): three exposed sets, a two-sided wait, an honour pair. */
   private static WinningHand chicken() {
     return hand(List.of(chow("123m"), chow("456p"), pung("777s")), "23s 11z", "4s");
   }
@@ -75,7 +75,7 @@ final class FanCalculatorTest {
         Arguments.of(Fan.ALL_TERMINALS, hand("111999m 111999s 9p", "9p"), hand("111999m 111s 111z 9p", "9p")),
         Arguments.of(Fan.LITTLE_FOUR_WINDS, hand("111222333z 4z 567m", "4z"), hand("111222333z 567m 9p", "9p")),
         Arguments.of(Fan.LITTLE_THREE_DRAGONS, hand("555666z 7z 123m 456m", "7z"), hand("555666z 123m 456m 9p", "9p")),
-        Arguments.of(Fan.ALL_HONORS, hand("111222333555z 6z", "6z"), hand("111222333555z 1m", "1m")),
+        Arguments.of(Fan.ALL_HONOURS, hand("111222333555z 6z", "6z"), hand("111222333555z 1m", "1m")),
         Arguments.of(Fan.FOUR_CONCEALED_PUNGS, hand("111m 222p 333s 555z 9m", "9m"), hand("111m 222p 333s 55z 99m", "5z")),
         Arguments.of(Fan.PURE_TERMINAL_CHOWS, hand("1122337788995m", "5m"), hand("1122337788996m", "6m")),
         Arguments.of(Fan.QUADRUPLE_CHOW, hand("111122223333m 9p", "9p"), hand("111222333m 456p 9p", "9p")),
@@ -84,9 +84,9 @@ final class FanCalculatorTest {
         Arguments.of(Fan.FOUR_PURE_SHIFTED_CHOWS, hand("122333444556m 9p", "9p"), hand("122333445567m 9p", "9p")),
         Arguments.of(Fan.THREE_KONGS, hand(List.of(kong("1111m"), kong("2222p"), kong("3333s")), "456m 9p", "9p"),
             hand(List.of(kong("1111m"), kong("2222p"), pung("333s")), "456m 9p", "9p")),
-        Arguments.of(Fan.ALL_TERMINALS_AND_HONORS, hand("111m 999s 111p 111z 5z", "5z"), hand("111999m 111999s 9p", "9p")),
+        Arguments.of(Fan.ALL_TERMINALS_AND_HONOURS, hand("111m 999s 111p 111z 5z", "5z"), hand("111999m 111999s 9p", "9p")),
         Arguments.of(Fan.SEVEN_PAIRS, hand("1133557799m 11z 5p", "5p"), hand("112233m 456p 789s 5z", "5z")),
-        Arguments.of(Fan.GREATER_HONORS_AND_KNITTED_TILES, hand("147m 25s 3p 1234567z", "8s"),
+        Arguments.of(Fan.GREATER_HONOURS_AND_KNITTED_TILES, hand("147m 25s 3p 1234567z", "8s"),
             hand("147m 258s 36p 12345z", "6z")),
         Arguments.of(Fan.ALL_EVEN_PUNGS, hand("222888m 444p 666s 2p", "2p"), hand("222888m 444p 666s 3p", "3p")),
         Arguments.of(Fan.FULL_FLUSH, hand("123456789m 222m 5m", "5m"), hand("123456789m 222p 5m", "5m")),
@@ -103,7 +103,7 @@ final class FanCalculatorTest {
         Arguments.of(Fan.ALL_FIVE, hand("345456m 456p 555s 5p", "5p"), hand("345456m 456p 555s 6p", "6p")),
         Arguments.of(Fan.TRIPLE_PUNG, hand("111m 111p 111s 456m 9p", "9p"), hand("111m 111p 222s 456m 9p", "9p")),
         Arguments.of(Fan.THREE_CONCEALED_PUNGS, hand("111m 222p 333s 456m 9p", "9p"), hand("111m 222p 33s 456m 99p", "3s")),
-        Arguments.of(Fan.LESSER_HONORS_AND_KNITTED_TILES, hand("147m 258s 36p 12345z", "6z"),
+        Arguments.of(Fan.LESSER_HONOURS_AND_KNITTED_TILES, hand("147m 258s 36p 12345z", "6z"),
             hand("147m 25s 3p 1234567z", "8s")),
         Arguments.of(Fan.KNITTED_STRAIGHT, hand("147m 258s 369p 456m 9m", "9m"), hand("123m 456s 789p 456m 9m", "9m")),
         Arguments.of(Fan.UPPER_FOUR, hand("678m 678p 678s 999m 6s", "6s"), hand("567m 678p 678s 999m 6s", "6s")),
@@ -152,10 +152,10 @@ final class FanCalculatorTest {
         Arguments.of(Fan.MIXED_DOUBLE_CHOW, hand("123m 123p 456s 111z 5z", "5z"), hand("123m 234p 456s 111z 5z", "5z")),
         Arguments.of(Fan.SHORT_STRAIGHT, hand("123456m 789p 111z 5z", "5z"), hand("123567m 789p 111z 5z", "5z")),
         Arguments.of(Fan.TWO_TERMINAL_CHOWS, hand("123789m 456p 111z 5z", "5z"), hand("123678m 456p 111z 5z", "5z")),
-        Arguments.of(Fan.PUNG_OF_TERMINALS_OR_HONORS, hand("999m 123p 456p 789s 5z", "5z"), hand("888m 123p 456p 789s 5z", "5z")),
+        Arguments.of(Fan.PUNG_OF_TERMINALS_OR_HONOURS, hand("999m 123p 456p 789s 5z", "5z"), hand("888m 123p 456p 789s 5z", "5z")),
         Arguments.of(Fan.MELDED_KONG, kongHand(), hand(List.of(concealedKong("1111m")), "456p 789s 234s 9p", "9p")),
         Arguments.of(Fan.ONE_VOIDED_SUIT, hand("123456m 789p 111z 5z", "5z"), hand("123m 456s 789p 111z 5z", "5z")),
-        Arguments.of(Fan.NO_HONORS, hand("123m 456p 789s 222m 5p", "5p"), hand("123m 456p 789s 222m 5z", "5z")),
+        Arguments.of(Fan.NO_HONOURS, hand("123m 456p 789s 222m 5p", "5p"), hand("123m 456p 789s 222m 5z", "5z")),
         Arguments.of(Fan.EDGE_WAIT, hand("12m 456p 789s 111z 55z", "3m"), hand("23m 456p 789s 111z 55z", "1m")),
         Arguments.of(Fan.CLOSED_WAIT, hand("13m 456p 789s 111z 55z", "2m"), hand("23m 456p 789s 111z 55z", "4m")),
         Arguments.of(Fan.SINGLE_WAIT, hand("123m 456p 789s 111z 5z", "5z"), hand("123m 456p 789s 11z 55z", "1z")),
@@ -186,7 +186,7 @@ final class FanCalculatorTest {
     assertThat(r.total()).isEqualTo(10);
     assertThat(r.fans()).containsExactly(new FanCount(Fan.FULLY_CONCEALED_HAND, 1),
         new FanCount(Fan.TWO_CONCEALED_PUNGS, 1), new FanCount(Fan.SHORT_STRAIGHT, 1),
-        new FanCount(Fan.PUNG_OF_TERMINALS_OR_HONORS, 1), new FanCount(Fan.ONE_VOIDED_SUIT, 1),
+        new FanCount(Fan.PUNG_OF_TERMINALS_OR_HONOURS, 1), new FanCount(Fan.ONE_VOIDED_SUIT, 1),
         new FanCount(Fan.SINGLE_WAIT, 1));
   }
 
@@ -195,7 +195,7 @@ final class FanCalculatorTest {
     FanResult r = CALCULATOR.calculate(hand(List.of(pung("111p")), "456789s 333p 5z", "5z").withSelfDrawn(true));
     assertThat(r.total()).isEqualTo(5);
     assertThat(r.fans()).containsExactly(new FanCount(Fan.SHORT_STRAIGHT, 1),
-        new FanCount(Fan.PUNG_OF_TERMINALS_OR_HONORS, 1), new FanCount(Fan.ONE_VOIDED_SUIT, 1),
+        new FanCount(Fan.PUNG_OF_TERMINALS_OR_HONOURS, 1), new FanCount(Fan.ONE_VOIDED_SUIT, 1),
         new FanCount(Fan.SINGLE_WAIT, 1), new FanCount(Fan.SELF_DRAWN, 1));
   }
 

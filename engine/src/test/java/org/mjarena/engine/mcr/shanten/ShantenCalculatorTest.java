@@ -94,7 +94,7 @@ final class ShantenCalculatorTest {
   }
 
   @Test
-  void honorsKnitted_thirteenDifferentCandidatesAreReady() {
+  void honoursKnitted_thirteenDifferentCandidatesAreReady() {
     Shanten s = all("147m 258s 369p 1234z", 0);
     assertThat(s.of(ShantenForm.HONORS_KNITTED)).isZero();
     assertThat(s.effective(ShantenForm.HONORS_KNITTED)).isEqualTo(mask("567z"));
