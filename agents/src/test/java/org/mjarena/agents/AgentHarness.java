@@ -7,6 +7,11 @@ import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.action.Action;
+import org.mjarena.engine.action.AddedKong;
+import org.mjarena.engine.action.Chow;
+import org.mjarena.engine.action.ConcealedKong;
+import org.mjarena.engine.action.Discard;
+import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.event.Event;
 import org.mjarena.engine.play.Driver;
 import org.mjarena.engine.play.GameObserver;
@@ -33,7 +38,10 @@ public final class AgentHarness {
     this.rules = rules;
   }
 
-  /** Also records every action taken, as {@code "seat action"} lines, for {@link #actions()}. */
+  /**
+   * Also records every action taken, as {@code "seat KIND"} lines with the tile where the action names
+   * one ({@code "S1 DISCARD F1"}, {@code "S2 PUNG"}), for {@link #actions()}.
+   */
   public AgentHarness recording() {
     recording = true;
     return this;
@@ -57,7 +65,7 @@ public final class AgentHarness {
       @Override
       public void afterDecision(Seat seat, Action answer, long nanos, List<Event> events) {
         if (recording) {
-          actions.add(seat + " " + answer);
+          actions.add(seat + " " + answer.kind() + tile(answer));
         }
       }
     };
@@ -66,5 +74,21 @@ public final class AgentHarness {
       throw new AssertionError("deal " + deal + ": " + outcome.faults() + "\n" + game.events());
     }
     return outcome;
+  }
+
+  private static String tile(Action a) {
+    if (a instanceof Discard d) {
+      return " " + d.tile().code();
+    }
+    if (a instanceof TingDiscard d) {
+      return " " + d.tile().code();
+    }
+    if (a instanceof ConcealedKong k) {
+      return " " + k.tile().code();
+    }
+    if (a instanceof AddedKong k) {
+      return " " + k.tile().code();
+    }
+    return a instanceof Chow c ? " " + c.lowest().code() : "";
   }
 }

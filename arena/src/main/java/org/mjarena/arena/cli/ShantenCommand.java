@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.mcr.shanten.Shanten;
@@ -56,7 +55,7 @@ final class ShantenCommand extends LineCommand implements Callable<Integer> {
     ObjectNode out = JSON.createObjectNode();
     ObjectNode values = out.putObject("shanten");
     for (ShantenForm form : ShantenForm.values()) {
-      values.put(form.name().toLowerCase(Locale.ROOT), s.of(form)); // basic, seven_pairs, ... as in the vectors
+      values.put(form.field(), s.of(form));
     }
     values.put("min", s.min());
     ArrayNode useful = out.putArray("useful_basic");

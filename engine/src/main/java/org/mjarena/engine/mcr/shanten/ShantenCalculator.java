@@ -186,8 +186,8 @@ public final class ShantenCalculator {
         mask |= candidates & ~held;
       }
     }
-    distances[ShantenForm.HONORS_KNITTED.ordinal()] = best;
-    effective[ShantenForm.HONORS_KNITTED.ordinal()] = mask;
+    distances[ShantenForm.HONOURS_KNITTED.ordinal()] = best;
+    effective[ShantenForm.HONOURS_KNITTED.ordinal()] = mask;
   }
 
   /**

@@ -96,8 +96,8 @@ final class ShantenCalculatorTest {
   @Test
   void honoursKnitted_thirteenDifferentCandidatesAreReady() {
     Shanten s = all("147m 258s 369p 1234z", 0);
-    assertThat(s.of(ShantenForm.HONORS_KNITTED)).isZero();
-    assertThat(s.effective(ShantenForm.HONORS_KNITTED)).isEqualTo(mask("567z"));
+    assertThat(s.of(ShantenForm.HONOURS_KNITTED)).isZero();
+    assertThat(s.effective(ShantenForm.HONOURS_KNITTED)).isEqualTo(mask("567z"));
   }
 
   @Test
@@ -120,7 +120,7 @@ final class ShantenCalculatorTest {
     Shanten s = all("1122m 334p", 2);
     assertThat(s.applies(ShantenForm.SEVEN_PAIRS)).isFalse();
     assertThat(s.applies(ShantenForm.THIRTEEN_ORPHANS)).isFalse();
-    assertThat(s.applies(ShantenForm.HONORS_KNITTED)).isFalse();
+    assertThat(s.applies(ShantenForm.HONOURS_KNITTED)).isFalse();
     assertThat(s.effective(ShantenForm.SEVEN_PAIRS)).isZero();
   }
 

@@ -24,8 +24,6 @@ import org.mjarena.engine.tile.Tile;
  */
 final class ShantenVectorsTest {
   private static final String RESOURCE = "/org/mjarena/engine/mcr/shanten.jsonl";
-  /** The vectors' field name of each form, in {@link ShantenForm} order. */
-  private static final String[] FIELDS = {"basic", "seven_pairs", "thirteen_orphans", "honors_knitted", "knitted_straight"};
   /** Records in the file, per its README. */
   private static final int RECORDS = 6000;
 
@@ -75,11 +73,12 @@ final class ShantenVectorsTest {
       String id = r.get("id").asText() + " " + r.get("hand") + " melds=" + melds;
       JsonNode expected = r.get("shanten");
       for (int f = 0; f < forms.length; f++) {
-        int want = expected.get(FIELDS[f]).asInt();
-        note(wrong, "shanten." + FIELDS[f], s.of(forms[f]) != want, id + " got " + s.of(forms[f]) + " want " + want);
-        long usefulWant = mask(r.get("useful").get(FIELDS[f]));
+        String field = forms[f].field();
+        int want = expected.get(field).asInt();
+        note(wrong, "shanten." + field, s.of(forms[f]) != want, id + " got " + s.of(forms[f]) + " want " + want);
+        long usefulWant = mask(r.get("useful").get(field));
         long usefulGot = s.effective(forms[f]);
-        note(wrong, "useful." + FIELDS[f], usefulGot != usefulWant,
+        note(wrong, "useful." + field, usefulGot != usefulWant,
             id + " got " + Shanten.tiles(usefulGot) + " want " + Shanten.tiles(usefulWant));
       }
       note(wrong, "shanten.min", s.min() != expected.get("min").asInt(), id + " got " + s.min());
