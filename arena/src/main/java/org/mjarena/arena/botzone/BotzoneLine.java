@@ -33,6 +33,17 @@ public record BotzoneLine(Seat seat, Kind kind, Tile tile, List<IgnoredClaim> ig
     ignored = List.copyOf(ignored);
   }
 
+  /** The line as the log writes it, e.g. {@code Player 0 Peng W9 Ignore Player 3 Chi W8}: for messages. */
+  public String text() {
+    StringBuilder sb = new StringBuilder("Player ").append(seat.index()).append(' ').append(kind.keyword())
+        .append(' ').append(tile.code());
+    for (IgnoredClaim c : ignored) {
+      sb.append(" Ignore Player ").append(c.seat().index()).append(' ').append(c.kind().keyword())
+          .append(' ').append(c.tile().code());
+    }
+    return sb.toString();
+  }
+
   /** The action of an event line, named in the log by {@link #keyword()}. */
   public enum Kind {
     /** A draw from the wall; after a kong, the replacement draw. */

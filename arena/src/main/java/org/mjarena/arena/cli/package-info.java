@@ -1,2 +1,5 @@
-/** The command line: {@code mjarena run}, {@code bench}, {@code agents} and {@code rules}. */
+/**
+ * The command line: {@code mjarena run}, {@code replay}, {@code import botzone}, {@code bench},
+ * {@code fan}, {@code shanten}, {@code agents} and {@code rules}.
+ */
 package org.mjarena.arena.cli;

@@ -1,0 +1,91 @@
+package org.mjarena.arena.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.mjarena.arena.botzone.BotzoneImport;
+import org.mjarena.arena.botzone.ImportReport;
+import org.mjarena.arena.config.ConfigException;
+import org.mjarena.arena.replay.ReplayFile;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code mjarena import botzone FILE --out DIR}: replays every match of a Botzone MCR match log through
+ * our engine ({@link BotzoneImport}), writes the games to {@code DIR/events.bin} and the verdict to
+ * {@code DIR/import.json}, and prints the verdict as one line. Disagreements and skipped matches are
+ * findings, not failures: the exit code is 0 whenever the file was read.
+ */
+@Command(name = "botzone", mixinStandardHelpOptions = true,
+    description = {"Re-plays every match of a Botzone MCR match log through the MCR engine.",
+        "FILE is in the text format of the PKU dataset's data.txt and sample.txt.",
+        "Each match becomes a replay record, played under Botzone's judge rules; it",
+        "agrees when every action is legal in our engine and the winner, fan total",
+        "and four scores equal the log's.",
+        "Writes DIR/events.bin (every match replayed: mjarena replay DIR --game N",
+        "prints one, --verify checks them all) and DIR/import.json, and prints the",
+        "same JSON as one line: {\"matches\": M, \"agreed\": A, \"disagreements\":",
+        "[{\"match\": ID, \"event\": K, \"reason\": ...}], \"skipped\": [{\"line\": L,",
+        "\"match\": ID or null, \"reason\": ...}]}. A malformed line is reported with",
+        "its line number, and only its match is skipped.",
+        "Exit code 0 whenever the file was read, even with disagreements or skipped",
+        "matches; 2 when it cannot be read."})
+final class ImportBotzoneCommand implements Callable<Integer> {
+  /** The verdict's file name in the output directory. */
+  static final String REPORT = "import.json";
+
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE", description = "the match log (UTF-8, GB18030 or Latin-1; LF or CRLF)")
+  Path file;
+
+  @Option(names = "--out", paramLabel = "DIR", description = "output directory (default: out/import-<FILE name without extension>)")
+  Path out;
+
+  @Override
+  public Integer call() throws ConfigException {
+    if (Files.isDirectory(file)) {
+      throw new ConfigException(file + " is a directory; give the log file itself");
+    }
+    if (!Files.isRegularFile(file)) {
+      throw new ConfigException(file + ": no such file");
+    }
+    if (!Files.isReadable(file)) {
+      throw new ConfigException(file + ": cannot be read (permission denied)");
+    }
+    Path dir = out != null ? out : defaultDirectory(file);
+    if (Files.exists(dir) && !Files.isDirectory(dir)) {
+      throw new ConfigException(dir + ": the output path exists and is not a directory");
+    }
+    BotzoneImport importer = new BotzoneImport();
+    String json;
+    try {
+      Files.createDirectories(dir);
+      ImportReport report;
+      try (ReplayFile.Writer writer = new ReplayFile.Writer(dir.resolve(ReplayFile.NAME), importer.header())) {
+        report = importer.importFile(file, writer::write);
+      }
+      json = LineCommand.JSON.writeValueAsString(report.toJson());
+      Files.writeString(dir.resolve(REPORT), json + "\n");
+    } catch (IOException e) {
+      throw new ConfigException("importing " + file + " into " + dir + " failed: " + e);
+    }
+    PrintWriter printed = spec.commandLine().getOut();
+    printed.println(json);
+    printed.flush();
+    return 0;
+  }
+
+  /** {@code out/import-<file name without its extension>}, as {@code run} names its default directory. */
+  static Path defaultDirectory(Path file) {
+    String name = file.getFileName().toString();
+    int dot = name.lastIndexOf('.');
+    return Path.of("out", "import-" + (dot > 0 ? name.substring(0, dot) : name));
+  }
+}

@@ -1,0 +1,114 @@
+package org.mjarena.arena.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.mjarena.arena.replay.ReplayFile;
+
+/** {@code mjarena import botzone}: a public log imported, its output replayed, and bad input refused. */
+final class ImportCommandTest {
+  /** One match whose first discard is of a tile seat 0 does not hold, after the malformed one. */
+  private static final String ILLEGAL_AFTER_MALFORMED = """
+      Match broken
+      Wind 0
+      Player 0 Deal W1 W2 W3 W4 W5 W6 W7 W8 W9 T1 T2 T3 J1
+      Player 1 Deal B1 B1 B1 B2 B3 B4 B5 B6 B7 B8 B9 F1 F1
+      Player 2 Deal T4 T5 T6 T7 T8 T9 B2 B3 B4 F2 F2 J2 J2
+      Player 3 Deal W1 W1 W1 T1 T1 T1 B9 B9 F3 F3 F4 J3 J3
+      Player 0 Drew J1
+
+      Match illegal
+      Wind 0
+      Player 0 Deal W1 W2 W3 W4 W5 W6 W7 W8 W9 T1 T2 T3 J1
+      Player 1 Deal B1 B1 B1 B2 B3 B4 B5 B6 B7 B8 B9 F1 F1
+      Player 2 Deal T4 T5 T6 T7 T8 T9 B2 B3 B4 F2 F2 J2 J2
+      Player 3 Deal W1 W1 W1 T1 T1 T1 B9 B9 F3 F3 F4 J3 J3
+      Player 0 Draw J1
+      Player 0 Play F4
+      Huang
+      Score 0 0 0 0
+      """;
+
+  @TempDir
+  Path dir;
+
+  private Path sample() throws Exception {
+    Path file = dir.resolve("sample-logs.txt");
+    try (InputStream in = getClass().getResourceAsStream("/org/mjarena/arena/botzone/sample-logs.txt")) {
+      Files.write(file, in.readAllBytes());
+    }
+    return file;
+  }
+
+  @Test
+  void importBotzone_publicSample_printsTheReportAndWritesReplayableGames() throws Exception {
+    Path out = dir.resolve("out");
+    CliTestSupport.Result r = CliTestSupport.run("import", "botzone", sample().toString(), "--out", out.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).isEqualTo("{\"matches\":16,\"agreed\":16,\"disagreements\":[],\"skipped\":[]}\n");
+    assertThat(Files.readString(out.resolve(ImportBotzoneCommand.REPORT))).isEqualTo(r.out());
+
+    CliTestSupport.Result verify = CliTestSupport.run("replay", out.toString(), "--verify");
+    assertThat(verify.code()).as(verify.out()).isZero();
+    assertThat(verify.out()).contains("verified 16 games").contains("every one replays event for event");
+    CliTestSupport.Result game = CliTestSupport.run("replay", out.toString(), "--game", "15");
+    assertThat(game.code()).isZero();
+    assertThat(game.out()).startsWith("game 15 (61602cb45ddc087351c043a3): deal 15, seat order 0; seats S0 seat0 S1 seat1")
+        .contains("136 tiles in the wall (one block per seat)").contains("final points: ");
+  }
+
+  @Test
+  void importBotzone_malformedAndIllegalMatches_exitZeroAndBothReported() throws Exception {
+    Path file = CliTestSupport.write(dir, "mixed.txt", ILLEGAL_AFTER_MALFORMED);
+    Path out = dir.resolve("out");
+    CliTestSupport.Result r = CliTestSupport.run("import", "botzone", file.toString(), "--out", out.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    JsonNode json = LineCommand.JSON.readTree(r.out());
+    assertThat(json.get("matches").asInt()).isEqualTo(1);
+    assertThat(json.get("agreed").asInt()).isZero();
+    JsonNode d = json.get("disagreements").get(0);
+    assertThat(d.get("match").asText()).isEqualTo("illegal");
+    assertThat(d.get("reason").asText()).startsWith("line 16: 'Player 0 Play F4' is not legal in our engine, which sanctions seat 0");
+    JsonNode s = json.get("skipped").get(0);
+    assertThat(s.get("line").asInt()).isEqualTo(7);
+    assertThat(s.get("match").asText()).isEqualTo("broken");
+    assertThat(CliTestSupport.run("replay", out.toString(), "--verify").code()).isZero();
+  }
+
+  @Test
+  void importBotzone_missingFile_exitTwoAndNothingWritten() {
+    Path out = dir.resolve("out");
+    CliTestSupport.Result r = CliTestSupport.run("import", "botzone", dir.resolve("nowhere.txt").toString(), "--out", out.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo("error: " + dir.resolve("nowhere.txt") + ": no such file\n");
+    assertThat(out).doesNotExist();
+  }
+
+  @Test
+  void importBotzone_directoryOrOutputThatIsAFile_exitTwo() throws Exception {
+    assertThat(CliTestSupport.run("import", "botzone", dir.toString()).err()).contains("is a directory");
+    Path taken = CliTestSupport.write(dir, "taken", "");
+    CliTestSupport.Result r = CliTestSupport.run("import", "botzone", sample().toString(), "--out", taken.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).contains("exists and is not a directory");
+    assertThat(dir.resolve(ReplayFile.NAME)).doesNotExist();
+  }
+
+  @Test
+  void defaultDirectory_namedAfterTheFileWithoutItsExtension() {
+    assertThat(ImportBotzoneCommand.defaultDirectory(Path.of("logs", "data.txt"))).isEqualTo(Path.of("out", "import-data"));
+    assertThat(ImportBotzoneCommand.defaultDirectory(Path.of("sample"))).isEqualTo(Path.of("out", "import-sample"));
+  }
+
+  @Test
+  void import_withoutFormat_exitTwoNamesTheFormat() {
+    CliTestSupport.Result r = CliTestSupport.run("import");
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).contains("mjarena import botzone FILE");
+  }
+}
