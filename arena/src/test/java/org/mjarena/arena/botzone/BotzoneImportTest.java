@@ -161,7 +161,7 @@ final class BotzoneImportTest {
     String log = example("Player 2 Play J3", "Player 2 Play W5");
     Disagreement d = disagreement(log);
     assertThat(d.match()).isEqualTo("botzone-protocol-section-6");
-    assertThat(d.reason()).startsWith("line 16: 'Player 2 Play W5' is not legal in our engine, which sanctions seat 2: answered PLAY W5, which is not legal");
+    assertThat(d.reason()).startsWith("line 16: 'Player 2 Play W5' is not legal in our engine, which sanctions seat 2: answered discard W5, which is not legal");
     assertThat(eventAt(log, d)).isInstanceOf(Sanctioned.class);
   }
 
@@ -186,7 +186,7 @@ final class BotzoneImportTest {
   void importMatch_ignoredClaimOurEngineCannotMake_disagreesAtTheClaims() throws IOException {
     String log = example("Player 1 Chi B8", "Player 1 Chi B8 Ignore Player 3 Peng B9");
     Disagreement d = disagreement(log);
-    assertThat(d.reason()).isEqualTo("line 9: in 'Player 1 Chi B8 Ignore Player 3 Peng B9' seat 3 answers PENG to "
+    assertThat(d.reason()).isEqualTo("line 9: in 'Player 1 Chi B8 Ignore Player 3 Peng B9' seat 3 answers pung to "
         + "seat 0's B9, a claim our engine does not offer seat 3");
     assertThat(eventAt(log, d)).isInstanceOf(ClaimResolved.class);
   }
@@ -203,7 +203,7 @@ final class BotzoneImportTest {
   @Test
   void importMatch_chowFromTheWrongSeat_disagrees() throws IOException {
     Disagreement d = disagreement(example("Player 1 Chi B8", "Player 2 Chi B8"));
-    assertThat(d.reason()).isEqualTo("line 9: in 'Player 2 Chi B8' seat 2 answers CHI B8 to seat 0's B9, "
+    assertThat(d.reason()).isEqualTo("line 9: in 'Player 2 Chi B8' seat 2 answers chow B7-B8-B9 to seat 0's B9, "
         + "a claim our engine does not offer seat 2");
   }
 
