@@ -37,6 +37,7 @@ final class DeterminismTest {
     assertThat(CliTestSupport.run("run", file.toString(), "--threads", "1", "--out", dir.resolve("one").toString()).code()).isZero();
     assertThat(CliTestSupport.run("run", file.toString(), "--threads", "2", "--out", dir.resolve("two").toString()).code()).isZero();
     assertThat(Files.readString(dir.resolve("one/games.jsonl"))).isEqualTo(Files.readString(dir.resolve("two/games.jsonl")));
+    assertThat(Files.readAllBytes(dir.resolve("one/events.bin"))).isEqualTo(Files.readAllBytes(dir.resolve("two/events.bin")));
     assertThat(withoutTimings(dir.resolve("one/summary.json"))).isEqualTo(withoutTimings(dir.resolve("two/summary.json")));
   }
 
