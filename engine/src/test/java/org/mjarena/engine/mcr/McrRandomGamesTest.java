@@ -17,8 +17,6 @@ import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Win;
 import org.mjarena.engine.action.Action;
-import org.mjarena.engine.action.Claim;
-import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.event.ConcealedKonged;
 import org.mjarena.engine.event.Event;
 import org.mjarena.engine.event.Melded;
@@ -31,6 +29,7 @@ import org.mjarena.engine.param.Settings;
 import org.mjarena.engine.play.Driver;
 import org.mjarena.engine.play.GameObserver;
 import org.mjarena.engine.play.Player;
+import org.mjarena.engine.play.RandomPlayer;
 import org.mjarena.engine.random.Seeds;
 import org.mjarena.engine.tile.Tile;
 
@@ -62,17 +61,7 @@ final class McrRandomGamesTest {
       Game game = rules.deal(g, Seeds.wall(root, g));
       UniformRandomProvider rng = Seeds.generator(Seeds.derive(root, 7, g));
       boolean exact = rules.wallMode == org.mjarena.engine.wall.Wall.Mode.SHARED;
-      Player random = new Player() {
-        @Override
-        public TurnAction decideTurn(Observation seen, TurnDecision t) {
-          return t.legal().get(rng.nextInt(t.legal().size()));
-        }
-
-        @Override
-        public Claim decideClaim(Observation seen, ClaimOptions o) {
-          return o.legal().get(rng.nextInt(o.legal().size()));
-        }
-      };
+      Player random = new RandomPlayer(rng);
       int game0 = g;
       GameObserver checks = new GameObserver() {
         int steps;

@@ -73,7 +73,7 @@ final class ConformanceTest {
       Checks checks = new Checks(rules, game, tiles, Seeds.generator(Seeds.derive(31, 5, g)));
       Player[] players = new Player[Seat.COUNT];
       for (int s = 0; s < Seat.COUNT; s++) {
-        players[s] = checks.randomPlayer();
+        players[s] = new RandomPlayer(checks.rng);
       }
       GameOutcome outcome = new Driver(List.of(checks)).play(game, players);
       checkEnd(game, outcome);
@@ -121,27 +121,6 @@ final class ConformanceTest {
       this.game = game;
       this.tiles = tiles;
       this.rng = rng;
-    }
-
-    Player randomPlayer() {
-      return new Player() {
-        @Override
-        public TurnAction decideTurn(Observation seen, TurnDecision decision) {
-          List<TurnAction> legal = decision.legal();
-          return legal.get(rng.nextInt(legal.size()));
-        }
-
-        @Override
-        public Claim decideClaim(Observation seen, ClaimOptions options) {
-          List<Claim> legal = options.legal();
-          return legal.get(rng.nextInt(legal.size()));
-        }
-
-        @Override
-        public OpeningAction decideOpening(Observation seen, OpeningDecision decision) {
-          return decision.legal().get(rng.nextInt(decision.legal().size()));
-        }
-      };
     }
 
     @Override

@@ -13,20 +13,19 @@ import org.mjarena.engine.Decision;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Observation;
-import org.mjarena.engine.OpeningDecision;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.ClaimWin;
 import org.mjarena.engine.action.Discard;
 import org.mjarena.engine.action.ExposedKong;
-import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.action.Pung;
 import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.param.Settings;
 import org.mjarena.engine.play.Driver;
 import org.mjarena.engine.play.GameObserver;
 import org.mjarena.engine.play.Player;
+import org.mjarena.engine.play.RandomPlayer;
 import org.mjarena.engine.random.Seeds;
 import org.mjarena.engine.tile.Tile;
 
@@ -72,22 +71,7 @@ final class RandomGamesTest {
   private static GameOutcome play(Suits108Rules rules, long root, int g) {
     Game game = rules.deal(Seeds.wall(root, g));
     UniformRandomProvider rng = Seeds.generator(Seeds.derive(root, 99, g));
-    Player random = new Player() {
-      @Override
-      public TurnAction decideTurn(Observation seen, TurnDecision t) {
-        return t.legal().get(rng.nextInt(t.legal().size()));
-      }
-
-      @Override
-      public Claim decideClaim(Observation seen, ClaimOptions o) {
-        return o.legal().get(rng.nextInt(o.legal().size()));
-      }
-
-      @Override
-      public OpeningAction decideOpening(Observation seen, OpeningDecision o) {
-        return o.legal().get(rng.nextInt(2));
-      }
-    };
+    Player random = new RandomPlayer(rng);
     GameObserver checks = new GameObserver() {
       int steps;
 
