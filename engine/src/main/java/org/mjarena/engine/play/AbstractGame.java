@@ -51,6 +51,7 @@ import org.mjarena.engine.event.Won;
 import org.mjarena.engine.hand.Hand;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
+import org.mjarena.engine.hand.SuitShapes;
 import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.tile.Tiles;
 import org.mjarena.engine.wall.Wall;
@@ -76,6 +77,8 @@ public abstract class AbstractGame implements Game {
   protected static final int SEATS = Seat.COUNT;
   /** Tiles dealt to each player before play. */
   protected static final int DEALT = Dealt.TILES;
+  /** Bits of a numbered suit in {@link #numberedKeys}: its base-5 key is below 5^9 < 2^21. */
+  private static final int NUMBERED_KEY_BITS = 21;
   /** How often {@link #sample} may redraw the hidden tiles to keep every ting player ready. */
   private static final int MAX_SAMPLE_TRIES = 1_000_000;
   /** One shared Optional per tile, for the drawn tile of turn decisions. */
@@ -89,8 +92,16 @@ public abstract class AbstractGame implements Game {
   protected final Seat dealer;
   /** The prevalent wind (East in the 108-tile variant, which has no winds). */
   protected final Wind prevalentWind;
-  /** Each seat's concealed tiles. */
+  /** Each seat's concealed tiles: changed only through {@link #addTile} and {@link #removeTile}, or restored at once. */
   protected final Hand[] hands = new Hand[SEATS];
+  /**
+   * Each seat's concealed tiles as two exact keys, kept up to date with {@link #hands}: the numbered
+   * suits (a base-5 count per position, 21 bits per suit) and the honours (base 5). Equal keys mean
+   * equal hands, so a variant can remember what it worked out for a hand that comes back, as a hand
+   * that draws and discards the same tile does.
+   */
+  private final long[] numberedKeys = new long[SEATS];
+  private final int[] honourKeys = new int[SEATS];
   /** Each seat's melds, in the order declared. */
   protected final List<List<Meld>> melds = new ArrayList<>(SEATS);
   /** Tiles of each kind in each seat's melds. */
@@ -104,6 +115,7 @@ public abstract class AbstractGame implements Game {
   /** The flowers each seat has laid aside. */
   protected final int[] flowers = new int[SEATS];
   private final EventList log;
+  /** Each seat's follower of the log; made when the seat's observation is first asked for. */
   private final ObservationTracker.Follower[] followers = new ObservationTracker.Follower[SEATS];
   private List<Fault> faults = List.of();
 
@@ -141,7 +153,6 @@ public abstract class AbstractGame implements Game {
       hands[s] = new Hand();
       melds.add(new ArrayList<>(4));
       rivers.add(new ArrayList<>(24));
-      followers[s] = new ObservationTracker.Follower(log, Seat.of(s));
     }
   }
 
@@ -154,10 +165,12 @@ public abstract class AbstractGame implements Game {
     log = g.log.copy();
     for (int s = 0; s < SEATS; s++) {
       hands[s] = g.hands[s].copy();
+      numberedKeys[s] = g.numberedKeys[s];
+      honourKeys[s] = g.honourKeys[s];
       melds.add(new ArrayList<>(g.melds.get(s)));
       meldTiles[s] = g.meldTiles[s].clone();
       rivers.add(new ArrayList<>(g.rivers.get(s)));
-      followers[s] = g.followers[s].copyFor(log);
+      followers[s] = g.followers[s] == null ? null : g.followers[s].copyFor(log);
     }
     System.arraycopy(g.pungs, 0, pungs, 0, SEATS);
     System.arraycopy(g.points, 0, points, 0, SEATS);
@@ -191,6 +204,11 @@ public abstract class AbstractGame implements Game {
     for (int s = 0; s < SEATS; s++) {
       Seat seat = Seat.of(s);
       hands[s] = sample.hands[s];
+      for (int t = 0; t < Tile.KINDS; t++) {
+        for (int k = 0; k < hands[s].count(t); k++) {
+          countKey(s, t, 1);
+        }
+      }
       melds.add(new ArrayList<>(sample.melds.get(s)));
       for (Meld m : sample.melds.get(s)) {
         countMeld(s, m);
@@ -225,8 +243,9 @@ public abstract class AbstractGame implements Game {
 
   /**
    * True when seat s may win on tile t: drawn ({@code selfDrawn}), or discarded by {@link #turn}, or
-   * being added to a kong by {@link #turn} ({@code robbing}). Called with t not yet in the hand. The
-   * default is the shape alone (four sets and a pair, or seven pairs).
+   * being added to a kong by {@link #turn} ({@code robbing}). Called with t not yet in the hand, and
+   * with {@link #numberedKey} and {@link #honourKey} telling the hand. The default is the shape alone
+   * (four sets and a pair, or seven pairs).
    */
   protected boolean canWin(int s, int t, boolean selfDrawn, boolean robbing) {
     return (hands[s].winningTiles() >>> t & 1) != 0;
@@ -345,7 +364,12 @@ public abstract class AbstractGame implements Game {
 
   @Override
   public Observation observation(Seat seat) {
-    return followers[seat.index()].observation();
+    ObservationTracker.Follower f = followers[seat.index()];
+    if (f == null) {
+      f = new ObservationTracker.Follower(log, seat);
+      followers[seat.index()] = f;
+    }
+    return f.observation();
   }
 
   @Override
@@ -356,6 +380,11 @@ public abstract class AbstractGame implements Game {
   /** The number of events so far: the index the next event will have. */
   public int eventCount() {
     return log.size();
+  }
+
+  /** The events from index {@code from} on, as an immutable list: what followed a decision. */
+  List<Event> eventsFrom(int from) {
+    return log.snapshotFrom(from);
   }
 
   @Override
@@ -385,7 +414,7 @@ public abstract class AbstractGame implements Game {
         if (t == NONE) {
           throw new IllegalStateException("the wall ran out while dealing");
         }
-        hands[s.index()].add(t);
+        addTile(s.index(), t);
         dealt[k] = Tile.of(t);
       }
       log.add(new Dealt(s, List.of(dealt)));
@@ -420,7 +449,7 @@ public abstract class AbstractGame implements Game {
     log.add(Drew.of(seat, Tile.of(t), replacement || flowerReplaced));
     // The hand before the draw knows its winning tiles (usually already worked out for the others' discards).
     boolean winning = canWin(seat.index(), t, true, false);
-    hands[seat.index()].add(t);
+    addTile(seat.index(), t);
     pending = turnDecision(winning);
   }
 
@@ -468,7 +497,7 @@ public abstract class AbstractGame implements Game {
       case CONCEALED_KONG -> {
         int t = ((ConcealedKong) action).tile().index();
         for (int k = 0; k < 4; k++) {
-          hands[s].remove(t);
+          removeTile(s, t);
         }
         Meld meld = new Meld(MeldKind.CONCEALED_KONG, Tile.of(t), Tile.of(t), turn);
         addMeld(s, meld);
@@ -482,7 +511,7 @@ public abstract class AbstractGame implements Game {
   }
 
   private void discard(int s, int t, boolean declaresTing) {
-    hands[s].remove(t);
+    removeTile(s, t);
     rivers.get(s).add(Tile.of(t));
     log.add(Discarded.of(turn, Tile.of(t), t == drawn));
     if (declaresTing) {
@@ -567,18 +596,11 @@ public abstract class AbstractGame implements Game {
       return 0;
     }
     int p = t % 9;
+    long with = hand.heldMask() | 1L << t;
     int mask = 0;
     for (int i = 0; i < 3; i++) {
       int low = p - 2 + i;
-      if (low < 0 || low + 2 > 8) {
-        continue;
-      }
-      boolean ok = true;
-      for (int k = 0; k < 3 && ok; k++) {
-        int tile = t - p + low + k;
-        ok = tile == t || hand.count(tile) > 0;
-      }
-      if (ok) {
+      if (low >= 0 && low + 2 <= 8 && (with >>> (t - p + low) & 7) == 7) {
         mask |= 1 << i;
       }
     }
@@ -587,7 +609,7 @@ public abstract class AbstractGame implements Game {
 
   /** Announces an added kong; the others may rob it, and if nobody can, it is made and a replacement drawn. */
   private void addedKong(int s, int t) {
-    hands[s].remove(t);
+    removeTile(s, t);
     announced = t;
     log.add(new AddedKongDeclared(turn, Tile.of(t)));
     offerAddedKong(s, t);
@@ -689,7 +711,7 @@ public abstract class AbstractGame implements Game {
       rivers.get(from.index()).remove(rivers.get(from.index()).size() - 1);
       for (int k = low; k < low + 3; k++) {
         if (k != t) {
-          hands[s].remove(k);
+          removeTile(s, k);
         }
       }
       claimMeld(s, new Meld(MeldKind.CHOW, chow.lowest(), Tile.of(t), from));
@@ -760,9 +782,14 @@ public abstract class AbstractGame implements Game {
     }
 
     ClaimResolved event() {
+      if (why == ClaimResolved.Resolution.ALL_PASSED) {
+        return ClaimResolved.allPassed(decision.tile(), decision.from(), decision.robbing());
+      }
       Claim[] answers = {Pass.INSTANCE, Pass.INSTANCE, Pass.INSTANCE, Pass.INSTANCE};
-      for (ClaimOptions o : decision.asked()) {
-        answers[o.seat().index()] = bySeat[o.seat().index()];
+      List<ClaimOptions> asked = decision.asked();
+      for (int i = 0; i < asked.size(); i++) {
+        int s = asked.get(i).seat().index();
+        answers[s] = bySeat[s];
       }
       List<Seat> takers = winners != null ? winners : taker != null ? List.of(taker) : List.of();
       return new ClaimResolved(decision.tile(), decision.from(), decision.robbing(), List.of(answers), takers, why);
@@ -773,7 +800,7 @@ public abstract class AbstractGame implements Game {
     List<Tile> river = rivers.get(from.index());
     river.remove(river.size() - 1);
     for (int k = 0; k < fromHand; k++) {
-      hands[s].remove(t);
+      removeTile(s, t);
     }
   }
 
@@ -823,6 +850,36 @@ public abstract class AbstractGame implements Game {
   }
 
   // ---------------------------------------------------------------- bookkeeping
+
+  /** Seat s takes tile t into its concealed hand. */
+  protected final void addTile(int s, int t) {
+    hands[s].add(t);
+    countKey(s, t, 1);
+  }
+
+  /** Seat s gives up tile t from its concealed hand. */
+  protected final void removeTile(int s, int t) {
+    hands[s].remove(t);
+    countKey(s, t, -1);
+  }
+
+  private void countKey(int s, int t, int sign) {
+    if (t < Tile.NUMBERED_KINDS) {
+      numberedKeys[s] += sign * ((long) SuitShapes.pow5(t % 9) << (NUMBERED_KEY_BITS * (t / 9)));
+    } else {
+      honourKeys[s] += sign * SuitShapes.pow5(t - Tile.NUMBERED_KINDS);
+    }
+  }
+
+  /** The numbered suits of seat s's concealed tiles as an exact key (see {@link #numberedKeys}). */
+  protected final long numberedKey(int s) {
+    return numberedKeys[s];
+  }
+
+  /** The honours of seat s's concealed tiles as an exact key (see {@link #honourKeys}). */
+  protected final int honourKey(int s) {
+    return honourKeys[s];
+  }
 
   /** Adds a meld to seat s and counts its tiles. */
   protected void addMeld(int s, Meld meld) {
@@ -1133,9 +1190,9 @@ public abstract class AbstractGame implements Game {
     switch (resumption) {
       case TURN_AFTER_DRAW -> {
         int s = turn.index();
-        hands[s].remove(drawn);
+        removeTile(s, drawn);
         boolean winning = canWin(s, drawn, true, false);
-        hands[s].add(drawn);
+        addTile(s, drawn);
         pending = turnDecision(winning);
       }
       case TURN_AFTER_CLAIM -> pending = turnDecision(false);
