@@ -18,7 +18,12 @@ public final class EventList {
 
   /** An empty list. */
   public EventList() {
-    events = new Event[INITIAL_CAPACITY];
+    this(INITIAL_CAPACITY);
+  }
+
+  /** An empty list with room for {@code capacity} events before it first grows. */
+  public EventList(int capacity) {
+    events = new Event[Math.max(1, capacity)];
   }
 
   /** A list holding {@code events} in order. */

@@ -31,11 +31,11 @@ final class McrGame extends AbstractGame {
   private final McrRules rules;
   /**
    * Per seat, which tiles complete a winning shape of the concealed hand it last had when asked
-   * ({@link McrShapes#completes}): the tiles asked about so far, those that complete, and the hand
-   * (its keys and meld count) the answers belong to. A hand is asked about every discard of the
-   * others, and comes back unchanged whenever its player discards what it drew.
+   * ({@link McrShapes#completes}): the tiles answered so far, those that complete, and the hand (its
+   * keys and meld count) the answers belong to. A hand is asked about every discard of the others, and
+   * comes back unchanged whenever its player discards what it drew.
    */
-  private final long[] shapeAsked = new long[SEATS];
+  private final long[] shapeKnown = new long[SEATS];
   private final long[] shapeCompletes = new long[SEATS];
   private final long[] shapeNumbered = new long[SEATS];
   private final int[] shapeHonours = new int[SEATS];
@@ -136,19 +136,29 @@ final class McrGame extends AbstractGame {
     return result.winning() && result.totalWithoutFlowers() >= McrRules.MINIMUM_FAN;
   }
 
-  /** Whether tile t completes a winning shape of seat s's hand, remembered while the hand stays the same. */
+  /**
+   * Whether tile t completes a winning shape of seat s's hand. Worked out for every tile at once when
+   * the hand changes, from the standard shapes alone unless a special shape may be in it
+   * ({@link SpecialShapeFilter}); then tile by tile, as asked. Kept while the hand stays the same.
+   */
   private boolean completes(int s, int t) {
     int meldCount = melds.get(s).size();
     if (shapeNumbered[s] != numberedKey(s) || shapeHonours[s] != honourKey(s) || shapeMelds[s] != meldCount) {
       shapeNumbered[s] = numberedKey(s);
       shapeHonours[s] = honourKey(s);
       shapeMelds[s] = meldCount;
-      shapeAsked[s] = 0;
-      shapeCompletes[s] = 0;
+      Hand hand = hands[s];
+      if (SpecialShapeFilter.mayComplete(hand, meldCount)) {
+        shapeKnown[s] = 0;
+        shapeCompletes[s] = 0;
+      } else {
+        shapeKnown[s] = -1L;
+        shapeCompletes[s] = hand.winningTiles() & ~hand.quadMask();
+      }
     }
     long bit = 1L << t;
-    if ((shapeAsked[s] & bit) == 0) {
-      shapeAsked[s] |= bit;
+    if ((shapeKnown[s] & bit) == 0) {
+      shapeKnown[s] |= bit;
       if (McrShapes.completes(hands[s], meldCount, t)) {
         shapeCompletes[s] |= bit;
       }

@@ -77,6 +77,13 @@ public abstract class AbstractGame implements Game {
   protected static final int SEATS = Seat.COUNT;
   /** Tiles dealt to each player before play. */
   protected static final int DEALT = Dealt.TILES;
+  /**
+   * Room the event list of a new game makes: a drawn tile is usually drawn and discarded (two events),
+   * and the start, the deal, claims and payments add a few dozen more. Most games (about 160 events
+   * with 108 tiles, 220 with 144, tsumogiri players) then never grow the list.
+   */
+  private static final int EVENTS_PER_WALL_TILE = 2;
+  private static final int EVENTS_BESIDES_TILES = 32;
   /** Bits of a numbered suit in {@link #numberedKeys}: its base-5 key is below 5^9 < 2^21. */
   private static final int NUMBERED_KEY_BITS = 21;
   /** How often {@link #sample} may redraw the hidden tiles to keep every ting player ready. */
@@ -148,7 +155,7 @@ public abstract class AbstractGame implements Game {
     this.kinds = kinds;
     this.dealer = dealer;
     this.prevalentWind = prevalentWind;
-    this.log = new EventList();
+    this.log = new EventList(EVENTS_PER_WALL_TILE * wall.remaining() + EVENTS_BESIDES_TILES);
     for (int s = 0; s < SEATS; s++) {
       hands[s] = new Hand();
       melds.add(new ArrayList<>(4));
@@ -528,22 +535,15 @@ public abstract class AbstractGame implements Game {
   private void offerDiscard(int t) {
     Seat from = turn;
     boolean meldsAllowed = !isLastDiscard(from) || claimsOnLastDiscard();
-    ClaimOptions[] asked = null;
-    int n = 0;
-    for (int d = 1; d < SEATS; d++) {
-      Seat seat = Seat.of((from.index() + d) & 3);
-      ClaimOptions options = claimOptions(seat, t, from, meldsAllowed);
-      if (options != null) {
-        if (asked == null) {
-          asked = new ClaimOptions[SEATS - 1];
-        }
-        asked[n++] = options;
-      }
-    }
-    if (asked == null) {
-      draw(from.next(), false);
+    Seat second = from.next();
+    Seat third = second.next();
+    ClaimOptions a = claimOptions(second, t, from, meldsAllowed);
+    ClaimOptions b = claimOptions(third, t, from, meldsAllowed);
+    ClaimOptions c = claimOptions(third.next(), t, from, meldsAllowed);
+    if (a == null && b == null && c == null) {
+      draw(second, false);
     } else {
-      offer(new ClaimDecision(Tile.of(t), from, false, listOf(asked, n)));
+      offer(new ClaimDecision(Tile.of(t), from, false, listOf(a, b, c)));
     }
   }
 
@@ -585,9 +585,15 @@ public abstract class AbstractGame implements Game {
     return new ClaimOptions(seat, Tile.of(t), from, false, canWin, canWin && mustWin(o), canPung, canKong, chowMask);
   }
 
-  /** Claim options as an immutable list, without an intermediate collection. */
-  protected static List<ClaimOptions> listOf(ClaimOptions[] asked, int n) {
-    return n == 1 ? List.of(asked[0]) : n == 2 ? List.of(asked[0], asked[1]) : List.of(asked[0], asked[1], asked[2]);
+  /** The options that are not null, in order, as an immutable list; at least one is not null. */
+  private static List<ClaimOptions> listOf(ClaimOptions a, ClaimOptions b, ClaimOptions c) {
+    if (a == null) {
+      return b == null ? List.of(c) : c == null ? List.of(b) : List.of(b, c);
+    }
+    if (b == null) {
+      return c == null ? List.of(a) : List.of(a, c);
+    }
+    return c == null ? List.of(a, b) : List.of(a, b, c);
   }
 
   /** Bit i: the chow whose lowest tile is t - 2 + i is possible with this hand; honours form no chows. */
@@ -617,22 +623,22 @@ public abstract class AbstractGame implements Game {
 
   private void offerAddedKong(int s, int t) {
     if (robAddedKongs()) {
-      ClaimOptions[] asked = new ClaimOptions[SEATS - 1];
-      int n = 0;
-      for (int d = 1; d < SEATS; d++) {
-        Seat seat = Seat.of((s + d) & 3);
-        int o = seat.index();
-        if (canWin(o, t, false, true)) {
-          asked[n++] = new ClaimOptions(seat, Tile.of(t), turn, true, true, mustWin(o), false, false, 0);
-        }
-      }
-      if (n > 0) {
+      ClaimOptions a = robbingOptions(Seat.of((s + 1) & 3), t);
+      ClaimOptions b = robbingOptions(Seat.of((s + 2) & 3), t);
+      ClaimOptions c = robbingOptions(Seat.of((s + 3) & 3), t);
+      if (a != null || b != null || c != null) {
         drawn = NONE;
-        offer(new ClaimDecision(Tile.of(t), turn, true, listOf(asked, n)));
+        offer(new ClaimDecision(Tile.of(t), turn, true, listOf(a, b, c)));
         return;
       }
     }
     completeAddedKong(s, t, punged == t);
+  }
+
+  /** What {@code seat} may answer to tile t being added to a kong: the win only, or null when it cannot. */
+  private ClaimOptions robbingOptions(Seat seat, int t) {
+    int o = seat.index();
+    return canWin(o, t, false, true) ? new ClaimOptions(seat, Tile.of(t), turn, true, true, mustWin(o), false, false, 0) : null;
   }
 
   private void completeAddedKong(int s, int t, boolean sameTurnAsPung) {

@@ -160,7 +160,9 @@ public final class Driver {
         }
       }
       game.apply(chosen);
-      notifyAfter(seat, chosen, lastNanos, before);
+      if (after.length > 0) {
+        notifyAfter(seat, chosen, lastNanos, eventsFrom(before));
+      }
     }
 
     void claims(ClaimDecision c) {
@@ -185,9 +187,12 @@ public final class Driver {
         nanos[s] = lastNanos;
       }
       game.resolve(claims);
-      for (int i = 0; i < asked.size(); i++) {
-        int s = asked.get(i).seat().index();
-        notifyAfter(asked.get(i).seat(), claims[s], nanos[s], before);
+      if (after.length > 0) {
+        List<Event> followed = eventsFrom(before);
+        for (int i = 0; i < asked.size(); i++) {
+          int s = asked.get(i).seat().index();
+          notifyAfter(asked.get(i).seat(), claims[s], nanos[s], followed);
+        }
       }
     }
 
@@ -203,8 +208,11 @@ public final class Driver {
         nanos[seat.index()] = lastNanos;
       }
       game.resolveOpening(opening);
-      for (Seat seat : d.asked()) {
-        notifyAfter(seat, opening[seat.index()], nanos[seat.index()], before);
+      if (after.length > 0) {
+        List<Event> followed = eventsFrom(before);
+        for (Seat seat : d.asked()) {
+          notifyAfter(seat, opening[seat.index()], nanos[seat.index()], followed);
+        }
       }
     }
 
@@ -276,16 +284,18 @@ public final class Driver {
       }
     }
 
-    private void notifyAfter(Seat seat, Action chosen, long time, int from) {
-      if (after.length > 0) {
-        List<Event> followed = game instanceof AbstractGame g ? g.eventsFrom(from) : eventsFrom(game.events(), from);
-        for (GameObserver o : after) {
-          o.afterDecision(seat, chosen, time, followed);
-        }
+    private void notifyAfter(Seat seat, Action chosen, long time, List<Event> followed) {
+      for (GameObserver o : after) {
+        o.afterDecision(seat, chosen, time, followed);
       }
     }
 
-    private List<Event> eventsFrom(List<Event> all, int from) {
+    /** The events from index {@code from} on: what followed a decision. */
+    private List<Event> eventsFrom(int from) {
+      if (game instanceof AbstractGame g) {
+        return g.eventsFrom(from);
+      }
+      List<Event> all = game.events();
       return all.subList(from, all.size());
     }
   }
