@@ -254,14 +254,22 @@ public final class ObservationTracker {
    * Follows the event list of a game as it grows and makes observations of it lazily: an observation
    * asked for at event count n folds events only when it is first read, and a tracker that has already
    * gone past n (because the observation was read late) is rebuilt from the start.
+   *
+   * <p>Nothing is built before an observation is first read: players that decide without looking (and
+   * observers that never ask) cost a game no tracker at all. Asked twice at the same event count (the
+   * observers and then the player), it hands out the same observation, which is a value either way.
    */
   public static final class Follower {
     private final EventList log;
     private final Seat me;
     private final Observation start;
     private final int startIndex;
+    /** Null until an observation is first read. */
     private ObservationTracker tracker;
     private int cursor;
+    /** The observation last handed out, and the event count it was made at. */
+    private Observation last;
+    private int lastLength = -1;
 
     /** Follows {@code log} for {@code me} from its first event. */
     public Follower(EventList log, Seat me) {
@@ -281,7 +289,6 @@ public final class ObservationTracker {
       this.me = me;
       this.start = start;
       this.startIndex = startIndex;
-      reset();
     }
 
     private void reset() {
@@ -291,7 +298,12 @@ public final class ObservationTracker {
 
     /** The seat's observation now; nothing is folded until it is read. */
     public Observation observation() {
-      return new Observation(this, log.size());
+      int length = log.size();
+      if (length != lastLength) {
+        last = new Observation(this, length);
+        lastLength = length;
+      }
+      return last;
     }
 
     /** A copy following {@code other}, a copy of this follower's log, from the same start. */
@@ -300,7 +312,7 @@ public final class ObservationTracker {
     }
 
     Observation.State stateAt(int length) {
-      if (cursor > length) {
+      if (tracker == null || cursor > length) {
         reset();
       }
       while (cursor < length) {

@@ -3,6 +3,7 @@ package org.mjarena.engine.event;
 import java.util.List;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.action.Claim;
+import org.mjarena.engine.action.Pass;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -20,10 +21,34 @@ import org.mjarena.engine.tile.Tile;
  */
 public record ClaimResolved(Tile tile, Seat from, boolean robbing, List<Claim> answers, List<Seat> takers,
     Resolution resolution) implements Event {
+  /** Most discards go by unclaimed, so the engine shares one such event per tile, seat and kind of offer. */
+  private static final ClaimResolved[] ALL_PASSED = new ClaimResolved[Tile.KINDS * Seat.COUNT * 2];
+
+  static {
+    List<Claim> passes = List.of(Pass.INSTANCE, Pass.INSTANCE, Pass.INSTANCE, Pass.INSTANCE);
+    for (int t = 0; t < Tile.KINDS; t++) {
+      for (Seat s : Seat.all()) {
+        for (int r = 0; r < 2; r++) {
+          ALL_PASSED[slot(Tile.of(t), s, r == 1)] =
+              new ClaimResolved(Tile.of(t), s, r == 1, passes, List.of(), Resolution.ALL_PASSED);
+        }
+      }
+    }
+  }
+
   /** Copies the lists. */
   public ClaimResolved {
     answers = List.copyOf(answers);
     takers = List.copyOf(takers);
+  }
+
+  private static int slot(Tile tile, Seat from, boolean robbing) {
+    return (tile.index() * Seat.COUNT + from.index()) * 2 + (robbing ? 1 : 0);
+  }
+
+  /** The shared event of every seat passing on {@code tile} offered by {@code from}. */
+  public static ClaimResolved allPassed(Tile tile, Seat from, boolean robbing) {
+    return ALL_PASSED[slot(tile, from, robbing)];
   }
 
   @Override

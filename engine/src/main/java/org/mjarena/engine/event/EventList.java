@@ -18,7 +18,12 @@ public final class EventList {
 
   /** An empty list. */
   public EventList() {
-    events = new Event[INITIAL_CAPACITY];
+    this(INITIAL_CAPACITY);
+  }
+
+  /** An empty list with room for {@code capacity} events before it first grows. */
+  public EventList(int capacity) {
+    events = new Event[Math.max(1, capacity)];
   }
 
   /** A list holding {@code events} in order. */
@@ -56,7 +61,15 @@ public final class EventList {
 
   /** The events so far, as an immutable list. */
   public List<Event> snapshot() {
-    return new Prefix(events, size);
+    return new Prefix(events, 0, size);
+  }
+
+  /** The events from index {@code from} on, as an immutable list. */
+  public List<Event> snapshotFrom(int from) {
+    if (from < 0 || from > size) {
+      throw new IndexOutOfBoundsException(from);
+    }
+    return new Prefix(events, from, size);
   }
 
   /** An independent list with the same events. */
@@ -64,27 +77,29 @@ public final class EventList {
     return new EventList(Arrays.copyOf(events, Math.max(events.length, INITIAL_CAPACITY)), size);
   }
 
-  /** The first {@code size} entries of an array that is only ever written past them. */
+  /** Entries {@code from} to {@code to} (exclusive) of an array that is only ever written past {@code to}. */
   private static final class Prefix extends AbstractList<Event> implements RandomAccess {
     private final Event[] events;
-    private final int size;
+    private final int from;
+    private final int to;
 
-    Prefix(Event[] events, int size) {
+    Prefix(Event[] events, int from, int to) {
       this.events = events;
-      this.size = size;
+      this.from = from;
+      this.to = to;
     }
 
     @Override
     public Event get(int index) {
-      if (index < 0 || index >= size) {
+      if (index < 0 || index >= to - from) {
         throw new IndexOutOfBoundsException(index);
       }
-      return events[index];
+      return events[from + index];
     }
 
     @Override
     public int size() {
-      return size;
+      return to - from;
     }
   }
 }

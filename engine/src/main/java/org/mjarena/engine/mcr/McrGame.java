@@ -29,6 +29,17 @@ import org.mjarena.engine.wall.Wall;
  */
 final class McrGame extends AbstractGame {
   private final McrRules rules;
+  /**
+   * Per seat, which tiles complete a winning shape of the concealed hand it last had when asked
+   * ({@link McrShapes#completes}): the tiles answered so far, those that complete, and the hand (its
+   * keys and meld count) the answers belong to. A hand is asked about every discard of the others, and
+   * comes back unchanged whenever its player discards what it drew.
+   */
+  private final long[] shapeKnown = new long[SEATS];
+  private final long[] shapeCompletes = new long[SEATS];
+  private final long[] shapeNumbered = new long[SEATS];
+  private final int[] shapeHonours = new int[SEATS];
+  private final int[] shapeMelds = new int[SEATS];
 
   McrGame(McrRules rules, Wall wall, Wind prevalentWind, Seat dealer) {
     super(wall, Tile.KINDS, dealer, prevalentWind);
@@ -118,11 +129,41 @@ final class McrGame extends AbstractGame {
   /** A win needs a winning shape and at least 8 fan without flowers; no smaller win is ever offered. */
   @Override
   protected boolean canWin(int s, int t, boolean selfDrawn, boolean robbing) {
-    if (!McrShapes.completes(hands[s], melds.get(s).size(), t)) {
+    if (!completes(s, t)) {
       return false;
     }
     FanResult result = rules.fans.calculate(winningHand(s, t, selfDrawn, robbing, false));
     return result.winning() && result.totalWithoutFlowers() >= McrRules.MINIMUM_FAN;
+  }
+
+  /**
+   * Whether tile t completes a winning shape of seat s's hand. Worked out for every tile at once when
+   * the hand changes, from the standard shapes alone unless a special shape may be in it
+   * ({@link SpecialShapeFilter}); then tile by tile, as asked. Kept while the hand stays the same.
+   */
+  private boolean completes(int s, int t) {
+    int meldCount = melds.get(s).size();
+    if (shapeNumbered[s] != numberedKey(s) || shapeHonours[s] != honourKey(s) || shapeMelds[s] != meldCount) {
+      shapeNumbered[s] = numberedKey(s);
+      shapeHonours[s] = honourKey(s);
+      shapeMelds[s] = meldCount;
+      Hand hand = hands[s];
+      if (SpecialShapeFilter.mayComplete(hand, meldCount)) {
+        shapeKnown[s] = 0;
+        shapeCompletes[s] = 0;
+      } else {
+        shapeKnown[s] = -1L;
+        shapeCompletes[s] = hand.winningTiles() & ~hand.quadMask();
+      }
+    }
+    long bit = 1L << t;
+    if ((shapeKnown[s] & bit) == 0) {
+      shapeKnown[s] |= bit;
+      if (McrShapes.completes(hands[s], meldCount, t)) {
+        shapeCompletes[s] |= bit;
+      }
+    }
+    return (shapeCompletes[s] & bit) != 0;
   }
 
   @Override

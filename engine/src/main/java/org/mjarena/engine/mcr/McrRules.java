@@ -51,6 +51,8 @@ public final class McrRules implements Rules {
   final boolean multipleWinners;
   final FanCalculator fans;
   private final ConductRules conduct;
+  /** Every tile of the set, made once: {@link Wall#shuffled(int[], Wall.Mode, UniformRandomProvider)} only reads it. */
+  private final int[] tileSet;
 
   /** The rules with every parameter at its default. */
   public McrRules() {
@@ -66,6 +68,7 @@ public final class McrRules implements Rules {
     multipleWinners = settings.flag("multiple_winners");
     fans = new FanCalculator(settings.flag("concealed_and_melded_kong"));
     conduct = ConductRules.of(settings);
+    tileSet = makeTileSet();
   }
 
   @Override
@@ -86,7 +89,7 @@ public final class McrRules implements Rules {
 
   @Override
   public Game deal(long deal, UniformRandomProvider wallRandom) {
-    return new McrGame(this, Wall.shuffled(tileSet(), wallMode, wallRandom), prevalentWind(deal), Seat.S0);
+    return new McrGame(this, Wall.shuffled(tileSet, wallMode, wallRandom), prevalentWind(deal), Seat.S0);
   }
 
   /**
@@ -113,7 +116,7 @@ public final class McrRules implements Rules {
   }
 
   /** Every tile of the set: four of each of the 34 kinds, and the eight flowers once each with flowers. */
-  private int[] tileSet() {
+  private int[] makeTileSet() {
     int[] set = new int[Tile.KINDS * COPIES + (flowers ? Tile.values().length - Tile.KINDS : 0)];
     int i = 0;
     for (int t = 0; t < Tile.KINDS; t++) {

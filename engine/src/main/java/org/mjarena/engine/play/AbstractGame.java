@@ -51,6 +51,7 @@ import org.mjarena.engine.event.Won;
 import org.mjarena.engine.hand.Hand;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
+import org.mjarena.engine.hand.SuitShapes;
 import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.tile.Tiles;
 import org.mjarena.engine.wall.Wall;
@@ -76,6 +77,15 @@ public abstract class AbstractGame implements Game {
   protected static final int SEATS = Seat.COUNT;
   /** Tiles dealt to each player before play. */
   protected static final int DEALT = Dealt.TILES;
+  /**
+   * Room the event list of a new game makes: a drawn tile is usually drawn and discarded (two events),
+   * and the start, the deal, claims and payments add a few dozen more. Most games (about 160 events
+   * with 108 tiles, 220 with 144, tsumogiri players) then never grow the list.
+   */
+  private static final int EVENTS_PER_WALL_TILE = 2;
+  private static final int EVENTS_BESIDES_TILES = 32;
+  /** Bits of a numbered suit in {@link #numberedKeys}: its base-5 key is below 5^9 < 2^21. */
+  private static final int NUMBERED_KEY_BITS = 21;
   /** How often {@link #sample} may redraw the hidden tiles to keep every ting player ready. */
   private static final int MAX_SAMPLE_TRIES = 1_000_000;
   /** One shared Optional per tile, for the drawn tile of turn decisions. */
@@ -89,8 +99,16 @@ public abstract class AbstractGame implements Game {
   protected final Seat dealer;
   /** The prevalent wind (East in the 108-tile variant, which has no winds). */
   protected final Wind prevalentWind;
-  /** Each seat's concealed tiles. */
+  /** Each seat's concealed tiles: changed only through {@link #addTile} and {@link #removeTile}, or restored at once. */
   protected final Hand[] hands = new Hand[SEATS];
+  /**
+   * Each seat's concealed tiles as two exact keys, kept up to date with {@link #hands}: the numbered
+   * suits (a base-5 count per position, 21 bits per suit) and the honours (base 5). Equal keys mean
+   * equal hands, so a variant can remember what it worked out for a hand that comes back, as a hand
+   * that draws and discards the same tile does.
+   */
+  private final long[] numberedKeys = new long[SEATS];
+  private final int[] honourKeys = new int[SEATS];
   /** Each seat's melds, in the order declared. */
   protected final List<List<Meld>> melds = new ArrayList<>(SEATS);
   /** Tiles of each kind in each seat's melds. */
@@ -104,6 +122,7 @@ public abstract class AbstractGame implements Game {
   /** The flowers each seat has laid aside. */
   protected final int[] flowers = new int[SEATS];
   private final EventList log;
+  /** Each seat's follower of the log; made when the seat's observation is first asked for. */
   private final ObservationTracker.Follower[] followers = new ObservationTracker.Follower[SEATS];
   private List<Fault> faults = List.of();
 
@@ -136,12 +155,11 @@ public abstract class AbstractGame implements Game {
     this.kinds = kinds;
     this.dealer = dealer;
     this.prevalentWind = prevalentWind;
-    this.log = new EventList();
+    this.log = new EventList(EVENTS_PER_WALL_TILE * wall.remaining() + EVENTS_BESIDES_TILES);
     for (int s = 0; s < SEATS; s++) {
       hands[s] = new Hand();
       melds.add(new ArrayList<>(4));
       rivers.add(new ArrayList<>(24));
-      followers[s] = new ObservationTracker.Follower(log, Seat.of(s));
     }
   }
 
@@ -154,10 +172,12 @@ public abstract class AbstractGame implements Game {
     log = g.log.copy();
     for (int s = 0; s < SEATS; s++) {
       hands[s] = g.hands[s].copy();
+      numberedKeys[s] = g.numberedKeys[s];
+      honourKeys[s] = g.honourKeys[s];
       melds.add(new ArrayList<>(g.melds.get(s)));
       meldTiles[s] = g.meldTiles[s].clone();
       rivers.add(new ArrayList<>(g.rivers.get(s)));
-      followers[s] = g.followers[s].copyFor(log);
+      followers[s] = g.followers[s] == null ? null : g.followers[s].copyFor(log);
     }
     System.arraycopy(g.pungs, 0, pungs, 0, SEATS);
     System.arraycopy(g.points, 0, points, 0, SEATS);
@@ -191,6 +211,11 @@ public abstract class AbstractGame implements Game {
     for (int s = 0; s < SEATS; s++) {
       Seat seat = Seat.of(s);
       hands[s] = sample.hands[s];
+      for (int t = 0; t < Tile.KINDS; t++) {
+        for (int k = 0; k < hands[s].count(t); k++) {
+          countKey(s, t, 1);
+        }
+      }
       melds.add(new ArrayList<>(sample.melds.get(s)));
       for (Meld m : sample.melds.get(s)) {
         countMeld(s, m);
@@ -225,8 +250,9 @@ public abstract class AbstractGame implements Game {
 
   /**
    * True when seat s may win on tile t: drawn ({@code selfDrawn}), or discarded by {@link #turn}, or
-   * being added to a kong by {@link #turn} ({@code robbing}). Called with t not yet in the hand. The
-   * default is the shape alone (four sets and a pair, or seven pairs).
+   * being added to a kong by {@link #turn} ({@code robbing}). Called with t not yet in the hand, and
+   * with {@link #numberedKey} and {@link #honourKey} telling the hand. The default is the shape alone
+   * (four sets and a pair, or seven pairs).
    */
   protected boolean canWin(int s, int t, boolean selfDrawn, boolean robbing) {
     return (hands[s].winningTiles() >>> t & 1) != 0;
@@ -345,7 +371,12 @@ public abstract class AbstractGame implements Game {
 
   @Override
   public Observation observation(Seat seat) {
-    return followers[seat.index()].observation();
+    ObservationTracker.Follower f = followers[seat.index()];
+    if (f == null) {
+      f = new ObservationTracker.Follower(log, seat);
+      followers[seat.index()] = f;
+    }
+    return f.observation();
   }
 
   @Override
@@ -356,6 +387,11 @@ public abstract class AbstractGame implements Game {
   /** The number of events so far: the index the next event will have. */
   public int eventCount() {
     return log.size();
+  }
+
+  /** The events from index {@code from} on, as an immutable list: what followed a decision. */
+  List<Event> eventsFrom(int from) {
+    return log.snapshotFrom(from);
   }
 
   @Override
@@ -385,7 +421,7 @@ public abstract class AbstractGame implements Game {
         if (t == NONE) {
           throw new IllegalStateException("the wall ran out while dealing");
         }
-        hands[s.index()].add(t);
+        addTile(s.index(), t);
         dealt[k] = Tile.of(t);
       }
       log.add(new Dealt(s, List.of(dealt)));
@@ -420,7 +456,7 @@ public abstract class AbstractGame implements Game {
     log.add(Drew.of(seat, Tile.of(t), replacement || flowerReplaced));
     // The hand before the draw knows its winning tiles (usually already worked out for the others' discards).
     boolean winning = canWin(seat.index(), t, true, false);
-    hands[seat.index()].add(t);
+    addTile(seat.index(), t);
     pending = turnDecision(winning);
   }
 
@@ -468,7 +504,7 @@ public abstract class AbstractGame implements Game {
       case CONCEALED_KONG -> {
         int t = ((ConcealedKong) action).tile().index();
         for (int k = 0; k < 4; k++) {
-          hands[s].remove(t);
+          removeTile(s, t);
         }
         Meld meld = new Meld(MeldKind.CONCEALED_KONG, Tile.of(t), Tile.of(t), turn);
         addMeld(s, meld);
@@ -482,7 +518,7 @@ public abstract class AbstractGame implements Game {
   }
 
   private void discard(int s, int t, boolean declaresTing) {
-    hands[s].remove(t);
+    removeTile(s, t);
     rivers.get(s).add(Tile.of(t));
     log.add(Discarded.of(turn, Tile.of(t), t == drawn));
     if (declaresTing) {
@@ -499,22 +535,15 @@ public abstract class AbstractGame implements Game {
   private void offerDiscard(int t) {
     Seat from = turn;
     boolean meldsAllowed = !isLastDiscard(from) || claimsOnLastDiscard();
-    ClaimOptions[] asked = null;
-    int n = 0;
-    for (int d = 1; d < SEATS; d++) {
-      Seat seat = Seat.of((from.index() + d) & 3);
-      ClaimOptions options = claimOptions(seat, t, from, meldsAllowed);
-      if (options != null) {
-        if (asked == null) {
-          asked = new ClaimOptions[SEATS - 1];
-        }
-        asked[n++] = options;
-      }
-    }
-    if (asked == null) {
-      draw(from.next(), false);
+    Seat second = from.next();
+    Seat third = second.next();
+    ClaimOptions a = claimOptions(second, t, from, meldsAllowed);
+    ClaimOptions b = claimOptions(third, t, from, meldsAllowed);
+    ClaimOptions c = claimOptions(third.next(), t, from, meldsAllowed);
+    if (a == null && b == null && c == null) {
+      draw(second, false);
     } else {
-      offer(new ClaimDecision(Tile.of(t), from, false, listOf(asked, n)));
+      offer(new ClaimDecision(Tile.of(t), from, false, listOf(a, b, c)));
     }
   }
 
@@ -556,9 +585,15 @@ public abstract class AbstractGame implements Game {
     return new ClaimOptions(seat, Tile.of(t), from, false, canWin, canWin && mustWin(o), canPung, canKong, chowMask);
   }
 
-  /** Claim options as an immutable list, without an intermediate collection. */
-  protected static List<ClaimOptions> listOf(ClaimOptions[] asked, int n) {
-    return n == 1 ? List.of(asked[0]) : n == 2 ? List.of(asked[0], asked[1]) : List.of(asked[0], asked[1], asked[2]);
+  /** The options that are not null, in order, as an immutable list; at least one is not null. */
+  private static List<ClaimOptions> listOf(ClaimOptions a, ClaimOptions b, ClaimOptions c) {
+    if (a == null) {
+      return b == null ? List.of(c) : c == null ? List.of(b) : List.of(b, c);
+    }
+    if (b == null) {
+      return c == null ? List.of(a) : List.of(a, c);
+    }
+    return c == null ? List.of(a, b) : List.of(a, b, c);
   }
 
   /** Bit i: the chow whose lowest tile is t - 2 + i is possible with this hand; honours form no chows. */
@@ -567,18 +602,11 @@ public abstract class AbstractGame implements Game {
       return 0;
     }
     int p = t % 9;
+    long with = hand.heldMask() | 1L << t;
     int mask = 0;
     for (int i = 0; i < 3; i++) {
       int low = p - 2 + i;
-      if (low < 0 || low + 2 > 8) {
-        continue;
-      }
-      boolean ok = true;
-      for (int k = 0; k < 3 && ok; k++) {
-        int tile = t - p + low + k;
-        ok = tile == t || hand.count(tile) > 0;
-      }
-      if (ok) {
+      if (low >= 0 && low + 2 <= 8 && (with >>> (t - p + low) & 7) == 7) {
         mask |= 1 << i;
       }
     }
@@ -587,7 +615,7 @@ public abstract class AbstractGame implements Game {
 
   /** Announces an added kong; the others may rob it, and if nobody can, it is made and a replacement drawn. */
   private void addedKong(int s, int t) {
-    hands[s].remove(t);
+    removeTile(s, t);
     announced = t;
     log.add(new AddedKongDeclared(turn, Tile.of(t)));
     offerAddedKong(s, t);
@@ -595,22 +623,22 @@ public abstract class AbstractGame implements Game {
 
   private void offerAddedKong(int s, int t) {
     if (robAddedKongs()) {
-      ClaimOptions[] asked = new ClaimOptions[SEATS - 1];
-      int n = 0;
-      for (int d = 1; d < SEATS; d++) {
-        Seat seat = Seat.of((s + d) & 3);
-        int o = seat.index();
-        if (canWin(o, t, false, true)) {
-          asked[n++] = new ClaimOptions(seat, Tile.of(t), turn, true, true, mustWin(o), false, false, 0);
-        }
-      }
-      if (n > 0) {
+      ClaimOptions a = robbingOptions(Seat.of((s + 1) & 3), t);
+      ClaimOptions b = robbingOptions(Seat.of((s + 2) & 3), t);
+      ClaimOptions c = robbingOptions(Seat.of((s + 3) & 3), t);
+      if (a != null || b != null || c != null) {
         drawn = NONE;
-        offer(new ClaimDecision(Tile.of(t), turn, true, listOf(asked, n)));
+        offer(new ClaimDecision(Tile.of(t), turn, true, listOf(a, b, c)));
         return;
       }
     }
     completeAddedKong(s, t, punged == t);
+  }
+
+  /** What {@code seat} may answer to tile t being added to a kong: the win only, or null when it cannot. */
+  private ClaimOptions robbingOptions(Seat seat, int t) {
+    int o = seat.index();
+    return canWin(o, t, false, true) ? new ClaimOptions(seat, Tile.of(t), turn, true, true, mustWin(o), false, false, 0) : null;
   }
 
   private void completeAddedKong(int s, int t, boolean sameTurnAsPung) {
@@ -689,7 +717,7 @@ public abstract class AbstractGame implements Game {
       rivers.get(from.index()).remove(rivers.get(from.index()).size() - 1);
       for (int k = low; k < low + 3; k++) {
         if (k != t) {
-          hands[s].remove(k);
+          removeTile(s, k);
         }
       }
       claimMeld(s, new Meld(MeldKind.CHOW, chow.lowest(), Tile.of(t), from));
@@ -760,9 +788,14 @@ public abstract class AbstractGame implements Game {
     }
 
     ClaimResolved event() {
+      if (why == ClaimResolved.Resolution.ALL_PASSED) {
+        return ClaimResolved.allPassed(decision.tile(), decision.from(), decision.robbing());
+      }
       Claim[] answers = {Pass.INSTANCE, Pass.INSTANCE, Pass.INSTANCE, Pass.INSTANCE};
-      for (ClaimOptions o : decision.asked()) {
-        answers[o.seat().index()] = bySeat[o.seat().index()];
+      List<ClaimOptions> asked = decision.asked();
+      for (int i = 0; i < asked.size(); i++) {
+        int s = asked.get(i).seat().index();
+        answers[s] = bySeat[s];
       }
       List<Seat> takers = winners != null ? winners : taker != null ? List.of(taker) : List.of();
       return new ClaimResolved(decision.tile(), decision.from(), decision.robbing(), List.of(answers), takers, why);
@@ -773,7 +806,7 @@ public abstract class AbstractGame implements Game {
     List<Tile> river = rivers.get(from.index());
     river.remove(river.size() - 1);
     for (int k = 0; k < fromHand; k++) {
-      hands[s].remove(t);
+      removeTile(s, t);
     }
   }
 
@@ -823,6 +856,36 @@ public abstract class AbstractGame implements Game {
   }
 
   // ---------------------------------------------------------------- bookkeeping
+
+  /** Seat s takes tile t into its concealed hand. */
+  protected final void addTile(int s, int t) {
+    hands[s].add(t);
+    countKey(s, t, 1);
+  }
+
+  /** Seat s gives up tile t from its concealed hand. */
+  protected final void removeTile(int s, int t) {
+    hands[s].remove(t);
+    countKey(s, t, -1);
+  }
+
+  private void countKey(int s, int t, int sign) {
+    if (t < Tile.NUMBERED_KINDS) {
+      numberedKeys[s] += sign * ((long) SuitShapes.pow5(t % 9) << (NUMBERED_KEY_BITS * (t / 9)));
+    } else {
+      honourKeys[s] += sign * SuitShapes.pow5(t - Tile.NUMBERED_KINDS);
+    }
+  }
+
+  /** The numbered suits of seat s's concealed tiles as an exact key (see {@link #numberedKeys}). */
+  protected final long numberedKey(int s) {
+    return numberedKeys[s];
+  }
+
+  /** The honours of seat s's concealed tiles as an exact key (see {@link #honourKeys}). */
+  protected final int honourKey(int s) {
+    return honourKeys[s];
+  }
 
   /** Adds a meld to seat s and counts its tiles. */
   protected void addMeld(int s, Meld meld) {
@@ -1133,9 +1196,9 @@ public abstract class AbstractGame implements Game {
     switch (resumption) {
       case TURN_AFTER_DRAW -> {
         int s = turn.index();
-        hands[s].remove(drawn);
+        removeTile(s, drawn);
         boolean winning = canWin(s, drawn, true, false);
-        hands[s].add(drawn);
+        addTile(s, drawn);
         pending = turnDecision(winning);
       }
       case TURN_AFTER_CLAIM -> pending = turnDecision(false);

@@ -1,5 +1,6 @@
 package org.mjarena.engine.play;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.ClaimOptions;
@@ -7,6 +8,7 @@ import org.mjarena.engine.ConductRules;
 import org.mjarena.engine.Decision;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
+import org.mjarena.engine.Observation;
 import org.mjarena.engine.OpeningDecision;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Seat;
@@ -49,12 +51,23 @@ public final class Driver {
   /** What an observer is told of a decision that was not timed exactly. */
   public static final long NOT_TIMED = -1;
 
-  private final GameObserver[] observers;
+  /** The observers that override each method of {@link GameObserver}, in the order given. */
+  private final GameObserver[] started;
+  private final GameObserver[] before;
+  private final GameObserver[] after;
+  private final GameObserver[] ended;
   private int decisions;
 
-  /** A driver reporting to {@code observers}, in order. */
+  /**
+   * A driver reporting to {@code observers}, in order. Each observer is told only what it listens to
+   * (the methods it overrides): an observer of the answers alone, such as a table's decision timing,
+   * costs no observation and no event list before each decision.
+   */
   public Driver(List<? extends GameObserver> observers) {
-    this.observers = observers.toArray(new GameObserver[0]);
+    this.started = overriding(observers, "gameStarted", List.class);
+    this.before = overriding(observers, "beforeDecision", Seat.class, Observation.class, Decision.class);
+    this.after = overriding(observers, "afterDecision", Seat.class, Action.class, long.class, List.class);
+    this.ended = overriding(observers, "gameEnded", GameOutcome.class, List.class);
   }
 
   /** A driver with no observer. */
@@ -71,9 +84,9 @@ public final class Driver {
    */
   public GameOutcome play(Game game, Player[] bySeat) {
     Round round = new Round(game, bySeat, game.rules().conduct());
-    if (observers.length > 0) {
+    if (started.length > 0) {
       List<Event> deal = game.events();
-      for (GameObserver o : observers) {
+      for (GameObserver o : started) {
         o.gameStarted(deal);
       }
     }
@@ -88,13 +101,28 @@ public final class Driver {
       }
     }
     GameOutcome outcome = game.outcome();
-    if (observers.length > 0) {
+    if (ended.length > 0) {
       List<Event> all = game.events();
-      for (GameObserver o : observers) {
+      for (GameObserver o : ended) {
         o.gameEnded(outcome, all);
       }
     }
     return outcome;
+  }
+
+  /** The observers among {@code all} whose class overrides the named method of {@link GameObserver}. */
+  private static GameObserver[] overriding(List<? extends GameObserver> all, String method, Class<?>... parameters) {
+    List<GameObserver> listening = new ArrayList<>(all.size());
+    for (GameObserver o : all) {
+      try {
+        if (o.getClass().getMethod(method, parameters).getDeclaringClass() != GameObserver.class) {
+          listening.add(o);
+        }
+      } catch (NoSuchMethodException e) {
+        throw new IllegalStateException("GameObserver has no method " + method, e);
+      }
+    }
+    return listening.toArray(new GameObserver[0]);
   }
 
   /** The state of one game being played. */
@@ -132,7 +160,9 @@ public final class Driver {
         }
       }
       game.apply(chosen);
-      notifyAfter(seat, chosen, lastNanos, before);
+      if (after.length > 0) {
+        notifyAfter(seat, chosen, lastNanos, eventsFrom(before));
+      }
     }
 
     void claims(ClaimDecision c) {
@@ -157,9 +187,12 @@ public final class Driver {
         nanos[s] = lastNanos;
       }
       game.resolve(claims);
-      for (int i = 0; i < asked.size(); i++) {
-        int s = asked.get(i).seat().index();
-        notifyAfter(asked.get(i).seat(), claims[s], nanos[s], before);
+      if (after.length > 0) {
+        List<Event> followed = eventsFrom(before);
+        for (int i = 0; i < asked.size(); i++) {
+          int s = asked.get(i).seat().index();
+          notifyAfter(asked.get(i).seat(), claims[s], nanos[s], followed);
+        }
       }
     }
 
@@ -175,8 +208,11 @@ public final class Driver {
         nanos[seat.index()] = lastNanos;
       }
       game.resolveOpening(opening);
-      for (Seat seat : d.asked()) {
-        notifyAfter(seat, opening[seat.index()], nanos[seat.index()], before);
+      if (after.length > 0) {
+        List<Event> followed = eventsFrom(before);
+        for (Seat seat : d.asked()) {
+          notifyAfter(seat, opening[seat.index()], nanos[seat.index()], followed);
+        }
       }
     }
 
@@ -231,26 +267,36 @@ public final class Driver {
       return defaultAction(question);
     }
 
+    /** The number of events so far, read only when some observer will be told the events that follow. */
     private int eventCount() {
-      return observers.length == 0 ? 0 : game.events().size();
+      if (after.length == 0) {
+        return 0;
+      }
+      return game instanceof AbstractGame g ? g.eventCount() : game.events().size();
     }
 
     private void notifyBefore(Seat seat, Decision d) {
-      if (observers.length > 0) {
-        for (GameObserver o : observers) {
-          o.beforeDecision(seat, game.observation(seat), d);
+      if (before.length > 0) {
+        Observation seen = game.observation(seat);
+        for (GameObserver o : before) {
+          o.beforeDecision(seat, seen, d);
         }
       }
     }
 
-    private void notifyAfter(Seat seat, Action chosen, long time, int before) {
-      if (observers.length > 0) {
-        List<Event> all = game.events();
-        List<Event> followed = all.subList(before, all.size());
-        for (GameObserver o : observers) {
-          o.afterDecision(seat, chosen, time, followed);
-        }
+    private void notifyAfter(Seat seat, Action chosen, long time, List<Event> followed) {
+      for (GameObserver o : after) {
+        o.afterDecision(seat, chosen, time, followed);
       }
+    }
+
+    /** The events from index {@code from} on: what followed a decision. */
+    private List<Event> eventsFrom(int from) {
+      if (game instanceof AbstractGame g) {
+        return g.eventsFrom(from);
+      }
+      List<Event> all = game.events();
+      return all.subList(from, all.size());
     }
   }
 
