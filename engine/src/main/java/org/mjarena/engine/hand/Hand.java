@@ -13,6 +13,10 @@ import org.mjarena.engine.tile.Tiles;
  */
 public final class Hand {
   private static final int GROUPS = SuitShapes.GROUPS;
+  /** The numbered tiles 3-9, 2-8 and 1-7 of each suit: those a chow can reach from below, around and above. */
+  private static final long THREE_TO_NINE = suitPositions(2, 8);
+  private static final long TWO_TO_EIGHT = suitPositions(1, 7);
+  private static final long ONE_TO_SEVEN = suitPositions(0, 6);
 
   private final int[] counts = new int[Tile.KINDS];
   private final int[] keys = new int[GROUPS];
@@ -20,6 +24,8 @@ public final class Hand {
   private int size;
   /** Bit t set when the hand holds tile t. */
   private long held;
+  /** Bit t set when the hand holds at least two of tile t. */
+  private long pairs;
   /** Bit t set when the hand holds all four of tile t. */
   private long quads;
   /** Bit t set when the hand holds an odd number of tile t: what seven pairs needs to know. */
@@ -48,6 +54,7 @@ public final class Hand {
     System.arraycopy(sizes, 0, h.sizes, 0, GROUPS);
     h.size = size;
     h.held = held;
+    h.pairs = pairs;
     h.quads = quads;
     h.odd = odd;
     return h;
@@ -65,7 +72,10 @@ public final class Hand {
     int g = SuitShapes.group(tile);
     odd ^= 1L << tile;
     held |= 1L << tile;
-    if (++counts[tile] == 4) {
+    int n = ++counts[tile];
+    if (n == 2) {
+      pairs |= 1L << tile;
+    } else if (n == 4) {
       quads |= 1L << tile;
     }
     keys[g] += SuitShapes.pow5(SuitShapes.position(tile));
@@ -85,7 +95,10 @@ public final class Hand {
     int g = SuitShapes.group(tile);
     odd ^= 1L << tile;
     quads &= ~(1L << tile);
-    if (--counts[tile] == 0) {
+    int n = --counts[tile];
+    if (n == 1) {
+      pairs &= ~(1L << tile);
+    } else if (n == 0) {
       held &= ~(1L << tile);
     }
     keys[g] -= SuitShapes.pow5(SuitShapes.position(tile));
@@ -101,6 +114,20 @@ public final class Hand {
   /** The tiles the hand holds, as a mask with bit {@code t} for tile index {@code t}. */
   public long heldMask() {
     return held;
+  }
+
+  /** The tiles the hand holds at least two of, as a mask: those it could pung. */
+  public long pairMask() {
+    return pairs;
+  }
+
+  /**
+   * The numbered tiles that would make a chow with two tiles of the hand, as a mask: tile t when the hand
+   * holds t - 2 and t - 1, or t - 1 and t + 1, or t + 1 and t + 2, all in t's suit.
+   */
+  public long chowTiles() {
+    long h = held;
+    return (h << 2 & h << 1 & THREE_TO_NINE) | (h << 1 & h >>> 1 & TWO_TO_EIGHT) | (h >>> 1 & h >>> 2 & ONE_TO_SEVEN);
   }
 
   /** The tiles the hand holds all four of, as a mask. */
@@ -186,6 +213,17 @@ public final class Hand {
   /** The tile that completes seven pairs for a 13-tile hand of six pairs and a single, as a mask. */
   public long sevenPairsWaits() {
     return SpecialShapes.sevenPairsWaits(odd, size);
+  }
+
+  /** The tiles at positions {@code from} to {@code to} (0-8) of each numbered suit, as a mask. */
+  private static long suitPositions(int from, int to) {
+    long mask = 0;
+    for (int suit = 0; suit < 3; suit++) {
+      for (int p = from; p <= to; p++) {
+        mask |= 1L << (suit * SuitShapes.NUMBERED_SIZE + p);
+      }
+    }
+    return mask;
   }
 
   @Override

@@ -142,6 +142,29 @@ final class McrGame extends AbstractGame {
    * ({@link SpecialShapeFilter}); then tile by tile, as asked. Kept while the hand stays the same.
    */
   private boolean completes(int s, int t) {
+    int meldCount = knowShapes(s);
+    long bit = 1L << t;
+    if ((shapeKnown[s] & bit) == 0) {
+      shapeKnown[s] |= bit;
+      if (McrShapes.completes(hands[s], meldCount, t)) {
+        shapeCompletes[s] |= bit;
+      }
+    }
+    return (shapeCompletes[s] & bit) != 0;
+  }
+
+  /** The tiles that complete a winning shape, and those not yet worked out, which may. */
+  @Override
+  protected long winCandidates(int s) {
+    knowShapes(s);
+    return shapeCompletes[s] | ~shapeKnown[s];
+  }
+
+  /**
+   * Starts the answers of {@link #completes} again when seat s's hand is not the one they belong to;
+   * returns its meld count.
+   */
+  private int knowShapes(int s) {
     int meldCount = melds.get(s).size();
     if (shapeNumbered[s] != numberedKey(s) || shapeHonours[s] != honourKey(s) || shapeMelds[s] != meldCount) {
       shapeNumbered[s] = numberedKey(s);
@@ -156,14 +179,7 @@ final class McrGame extends AbstractGame {
         shapeCompletes[s] = hand.winningTiles() & ~hand.quadMask();
       }
     }
-    long bit = 1L << t;
-    if ((shapeKnown[s] & bit) == 0) {
-      shapeKnown[s] |= bit;
-      if (McrShapes.completes(hands[s], meldCount, t)) {
-        shapeCompletes[s] |= bit;
-      }
-    }
-    return (shapeCompletes[s] & bit) != 0;
+    return meldCount;
   }
 
   @Override

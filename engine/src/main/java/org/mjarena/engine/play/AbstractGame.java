@@ -259,6 +259,15 @@ public abstract class AbstractGame implements Game {
   }
 
   /**
+   * The tiles seat s might win on when another seat discards them, as a mask: every tile for which
+   * {@link #canWin} may be true of the hand as it is, and maybe more. The default is the shape alone,
+   * which is what the default {@link #canWin} tests.
+   */
+  protected long winCandidates(int s) {
+    return hands[s].winningTiles();
+  }
+
+  /**
    * Scores seat s's win on tile t. For a self-drawn win the tile is already in the hand; otherwise it
    * is not.
    */
@@ -537,9 +546,10 @@ public abstract class AbstractGame implements Game {
     boolean meldsAllowed = !isLastDiscard(from) || claimsOnLastDiscard();
     Seat second = from.next();
     Seat third = second.next();
-    ClaimOptions a = claimOptions(second, t, from, meldsAllowed);
-    ClaimOptions b = claimOptions(third, t, from, meldsAllowed);
-    ClaimOptions c = claimOptions(third.next(), t, from, meldsAllowed);
+    Seat fourth = third.next();
+    ClaimOptions a = mayClaim(second.index(), t, meldsAllowed, true) ? claimOptions(second, t, from, meldsAllowed) : null;
+    ClaimOptions b = mayClaim(third.index(), t, meldsAllowed, false) ? claimOptions(third, t, from, meldsAllowed) : null;
+    ClaimOptions c = mayClaim(fourth.index(), t, meldsAllowed, false) ? claimOptions(fourth, t, from, meldsAllowed) : null;
     if (a == null && b == null && c == null) {
       draw(second, false);
     } else {
@@ -557,6 +567,18 @@ public abstract class AbstractGame implements Game {
       }
     }
     pending = decision;
+  }
+
+  /**
+   * False when seat o surely has nothing to claim of tile t just discarded: t is not among its
+   * {@link #winCandidates} and, where melds are allowed, it holds fewer than two of t and (the next
+   * seat only) no two tiles that make a chow with t. Three mask tests in front of {@link #claimOptions},
+   * which most discards then never reach.
+   */
+  private boolean mayClaim(int o, int t, boolean meldsAllowed, boolean next) {
+    Hand hand = hands[o];
+    long meldable = meldsAllowed ? hand.pairMask() | (next ? hand.chowTiles() : 0) : 0;
+    return ((meldable | winCandidates(o)) >>> t & 1) != 0;
   }
 
   /**
