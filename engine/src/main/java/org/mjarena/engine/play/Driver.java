@@ -55,18 +55,20 @@ public final class Driver {
   private final GameObserver[] started;
   private final GameObserver[] before;
   private final GameObserver[] after;
+  private final GameObserver[] timed;
   private final GameObserver[] ended;
   private int decisions;
 
   /**
    * A driver reporting to {@code observers}, in order. Each observer is told only what it listens to
-   * (the methods it overrides): an observer of the answers alone, such as a table's decision timing,
-   * costs no observation and no event list before each decision.
+   * (the methods it overrides): an observer of the answers alone costs no observation before each
+   * decision, and one of the decision times alone, such as a table's, no list of the events after it.
    */
   public Driver(List<? extends GameObserver> observers) {
     this.started = overriding(observers, "gameStarted", List.class);
     this.before = overriding(observers, "beforeDecision", Seat.class, Observation.class, Decision.class);
     this.after = overriding(observers, "afterDecision", Seat.class, Action.class, long.class, List.class);
+    this.timed = overriding(observers, "decisionTimed", Seat.class, long.class);
     this.ended = overriding(observers, "gameEnded", GameOutcome.class, List.class);
   }
 
@@ -163,6 +165,7 @@ public final class Driver {
       if (after.length > 0) {
         notifyAfter(seat, chosen, lastNanos, eventsFrom(before));
       }
+      notifyTimed(seat, lastNanos);
     }
 
     void claims(ClaimDecision c) {
@@ -194,6 +197,10 @@ public final class Driver {
           notifyAfter(asked.get(i).seat(), claims[s], nanos[s], followed);
         }
       }
+      for (int i = 0; i < asked.size(); i++) {
+        Seat seat = asked.get(i).seat();
+        notifyTimed(seat, nanos[seat.index()]);
+      }
     }
 
     void opening(OpeningDecision d) {
@@ -213,6 +220,9 @@ public final class Driver {
         for (Seat seat : d.asked()) {
           notifyAfter(seat, opening[seat.index()], nanos[seat.index()], followed);
         }
+      }
+      for (Seat seat : d.asked()) {
+        notifyTimed(seat, nanos[seat.index()]);
       }
     }
 
@@ -287,6 +297,15 @@ public final class Driver {
     private void notifyAfter(Seat seat, Action chosen, long time, List<Event> followed) {
       for (GameObserver o : after) {
         o.afterDecision(seat, chosen, time, followed);
+      }
+    }
+
+    /** Tells the observers of decision times one that was timed exactly. */
+    private void notifyTimed(Seat seat, long time) {
+      if (time != NOT_TIMED) {
+        for (GameObserver o : timed) {
+          o.decisionTimed(seat, time);
+        }
       }
     }
 
