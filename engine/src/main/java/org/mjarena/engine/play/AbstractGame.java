@@ -121,6 +121,8 @@ public abstract class AbstractGame implements Game {
   protected final int[] points = new int[SEATS];
   /** The flowers each seat has laid aside. */
   protected final int[] flowers = new int[SEATS];
+  /** Writes the decision of each turn: one decision object per game, rewritten turn after turn. */
+  protected final TurnDecision.Writer turns = new TurnDecision.Writer();
   private final EventList log;
   /** Each seat's follower of the log; made when the seat's observation is first asked for. */
   private final ObservationTracker.Follower[] followers = new ObservationTracker.Follower[SEATS];
@@ -163,7 +165,11 @@ public abstract class AbstractGame implements Game {
     }
   }
 
-  /** A copy of {@code g}; the subclass copies its own state and then sets {@link #pending}. */
+  /**
+   * A copy of {@code g}, its pending decision included (a turn decision copied into this game's own
+   * {@link #turns}); the subclass copies its own state, and writes the turn decision again when the
+   * decision asks the game (as the 108-tile ting discards do).
+   */
   protected AbstractGame(AbstractGame g) {
     wall = g.wall.copy();
     kinds = g.kinds;
@@ -191,7 +197,7 @@ public abstract class AbstractGame implements Game {
     chowed = g.chowed;
     claimedFrom = g.claimedFrom;
     outcome = g.outcome;
-    pending = g.pending;
+    pending = g.pending instanceof TurnDecision t ? turns.copy(t) : g.pending;
   }
 
   /**
@@ -480,11 +486,11 @@ public abstract class AbstractGame implements Game {
     boolean kongOk = canKong(turn);
     if (drawn == NONE) {
       long added = punged != NONE && pungThenKongSameTurn() && hand.count(punged) > 0 && kongOk ? 1L << punged : 0;
-      return new TurnDecision(turn, Optional.empty(), false, hand.heldMask(), 0, added, tingDiscards(false));
+      return turns.write(turn, Optional.empty(), false, hand.heldMask(), 0, added, tingDiscards(false));
     }
     long concealed = kongOk ? hand.quadMask() : 0;
     long added = kongOk ? hand.heldMask() & pungs[s] : 0;
-    return new TurnDecision(turn, drawnTile(), canWin, hand.heldMask(), concealed, added, tingDiscards(true));
+    return turns.write(turn, drawnTile(), canWin, hand.heldMask(), concealed, added, tingDiscards(true));
   }
 
   /** The tile just drawn, as a shared Optional (no allocation on the hot path). */

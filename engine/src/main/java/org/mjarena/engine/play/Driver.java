@@ -233,7 +233,12 @@ public final class Driver {
      * {@link #lastNanos}.
      */
     private Action ask(Seat seat, Decision shown, Object question) {
-      notifyBefore(seat, shown);
+      // One observation for the observers and the player. Made per question, never kept here: when the
+      // player does not read it either, the compiler may not even allocate it.
+      Observation seen = game.observation(seat);
+      for (GameObserver o : before) {
+        o.beforeDecision(seat, seen, shown);
+      }
       Player player = players[seat.index()];
       Action answer = null;
       String fault = null;
@@ -241,11 +246,11 @@ public final class Driver {
       long start = exact ? System.nanoTime() : CoarseClock.now();
       try {
         if (question instanceof TurnDecision t) {
-          answer = player.decideTurn(game.observation(seat), t);
+          answer = player.decideTurn(seen, t);
         } else if (question instanceof ClaimOptions o) {
-          answer = player.decideClaim(game.observation(seat), o);
+          answer = player.decideClaim(seen, o);
         } else {
-          answer = player.decideOpening(game.observation(seat), (OpeningDecision) question);
+          answer = player.decideOpening(seen, (OpeningDecision) question);
         }
       } catch (PlayerFault e) {
         fault = e.getMessage();

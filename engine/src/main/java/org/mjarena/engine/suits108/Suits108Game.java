@@ -124,7 +124,7 @@ final class Suits108Game extends AbstractGame {
     }
     Optional<Tile> drawnTile = drawnTile();
     if (canWin && rules.tingAutoWin) {
-      return new TurnDecision(turn, drawnTile, true, 0, 0, 0, Optional.empty());
+      return turns.write(turn, drawnTile, true, 0, 0, 0, Optional.empty());
     }
     long concealed = 0;
     long added = 0;
@@ -136,7 +136,7 @@ final class Suits108Game extends AbstractGame {
         added = 1L << drawn;
       }
     }
-    return new TurnDecision(turn, drawnTile, canWin, 1L << drawn, concealed, added, Optional.empty());
+    return turns.write(turn, drawnTile, canWin, 1L << drawn, concealed, added, Optional.empty());
   }
 
   /** A ting player may only win on a discard, or kong it when its waits stay the same. */
