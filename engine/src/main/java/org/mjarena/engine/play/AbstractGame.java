@@ -109,6 +109,13 @@ public abstract class AbstractGame implements Game {
    */
   private final long[] numberedKeys = new long[SEATS];
   private final int[] honourKeys = new int[SEATS];
+  /**
+   * Each seat's {@link #winCandidates} as last worked out, valid while bit s of {@link #winMasksKnown}
+   * is set: a seat's hand and melds change only on its own turns and claims, but it is asked about
+   * three discards and one draw in every round.
+   */
+  private final long[] winMasks = new long[SEATS];
+  private int winMasksKnown;
   /** Each seat's melds, in the order declared. */
   protected final List<List<Meld>> melds = new ArrayList<>(SEATS);
   /** Tiles of each kind in each seat's melds. */
@@ -265,9 +272,10 @@ public abstract class AbstractGame implements Game {
   }
 
   /**
-   * The tiles seat s might win on when another seat discards them, as a mask: every tile for which
-   * {@link #canWin} may be true of the hand as it is, and maybe more. The default is the shape alone,
-   * which is what the default {@link #canWin} tests.
+   * The tiles seat s might win on, as a mask: every tile for which {@link #canWin} may be true of its
+   * hand and melds as they are (drawn, discarded or robbed), and maybe more. It is asked again only
+   * after the hand or the melds changed. The default is the shape alone, which is what the default
+   * {@link #canWin} tests.
    */
   protected long winCandidates(int s) {
     return hands[s].winningTiles();
@@ -470,7 +478,7 @@ public abstract class AbstractGame implements Game {
     chowed = NONE;
     log.add(Drew.of(seat, Tile.of(t), replacement || flowerReplaced));
     // The hand before the draw knows its winning tiles (usually already worked out for the others' discards).
-    boolean winning = canWin(seat.index(), t, true, false);
+    boolean winning = (winMask(seat.index()) >>> t & 1) != 0 && canWin(seat.index(), t, true, false);
     addTile(seat.index(), t);
     pending = turnDecision(winning);
   }
@@ -558,9 +566,9 @@ public abstract class AbstractGame implements Game {
     ClaimOptions c = mayClaim(fourth.index(), t, meldsAllowed, false) ? claimOptions(fourth, t, from, meldsAllowed) : null;
     if (a == null && b == null && c == null) {
       draw(second, false);
-    } else {
-      offer(new ClaimDecision(Tile.of(t), from, false, listOf(a, b, c)));
+      return;
     }
+    offer(new ClaimDecision(Tile.of(t), from, false, listOf(a, b, c)));
   }
 
   /** Makes a claim decision pending and tells each seat asked what it may claim. */
@@ -584,7 +592,16 @@ public abstract class AbstractGame implements Game {
   private boolean mayClaim(int o, int t, boolean meldsAllowed, boolean next) {
     Hand hand = hands[o];
     long meldable = meldsAllowed ? hand.pairMask() | (next ? hand.chowTiles() : 0) : 0;
-    return ((meldable | winCandidates(o)) >>> t & 1) != 0;
+    return ((meldable | winMask(o)) >>> t & 1) != 0;
+  }
+
+  /** Seat s's {@link #winCandidates}, worked out again only after its hand or melds changed. */
+  private long winMask(int s) {
+    if ((winMasksKnown >>> s & 1) == 0) {
+      winMasks[s] = winCandidates(s);
+      winMasksKnown |= 1 << s;
+    }
+    return winMasks[s];
   }
 
   /**
@@ -889,12 +906,14 @@ public abstract class AbstractGame implements Game {
   protected final void addTile(int s, int t) {
     hands[s].add(t);
     countKey(s, t, 1);
+    winMasksKnown &= ~(1 << s);
   }
 
   /** Seat s gives up tile t from its concealed hand. */
   protected final void removeTile(int s, int t) {
     hands[s].remove(t);
     countKey(s, t, -1);
+    winMasksKnown &= ~(1 << s);
   }
 
   private void countKey(int s, int t, int sign) {
@@ -919,6 +938,7 @@ public abstract class AbstractGame implements Game {
   protected void addMeld(int s, Meld meld) {
     melds.get(s).add(meld);
     countMeld(s, meld);
+    winMasksKnown &= ~(1 << s);
   }
 
   private void countMeld(int s, Meld meld) {
