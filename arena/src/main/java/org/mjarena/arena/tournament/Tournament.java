@@ -47,6 +47,9 @@ public final class Tournament {
   private final long seed;
   private final int deals;
   private final List<int[]> orders;
+  /** Per seat order, the lineup entry id and index in each seat, made once rather than for every game. */
+  private final List<List<String>> idsByOrder;
+  private final List<List<Integer>> seatsByOrder;
   private final int threads;
   private final Supplier<List<TableObserver>> observers;
   private final boolean keepEvents;
@@ -66,6 +69,9 @@ public final class Tournament {
     this.seed = seed;
     this.deals = deals;
     this.orders = List.copyOf(orders);
+    this.idsByOrder = this.orders.stream()
+        .map(order -> Arrays.stream(order).mapToObj(e -> this.entries.get(e).id()).toList()).toList();
+    this.seatsByOrder = this.orders.stream().map(order -> Arrays.stream(order).boxed().toList()).toList();
     this.threads = threads;
     this.observers = observers;
     this.keepEvents = keepEvents;
@@ -175,16 +181,13 @@ public final class Tournament {
     int[] order = orders.get(o);
     Agent[] agents = new Agent[Seat.COUNT];
     Histogram[] times = new Histogram[Seat.COUNT];
-    List<String> ids = new ArrayList<>(Seat.COUNT);
     for (int s = 0; s < Seat.COUNT; s++) {
-      Lineup.Entry entry = entries.get(order[s]);
-      agents[s] = entry.factory().create(Seeds.derive(seed, Seeds.AGENT, deal, o, s));
+      agents[s] = entries.get(order[s]).factory().create(Seeds.derive(seed, Seeds.AGENT, deal, o, s));
       times[s] = byEntry[order[s]];
-      ids.add(entry.id());
     }
     Game game = rules.deal(deal, Seeds.generator(wallSeed));
-    GameOutcome outcome = table.play(game, agents, times, new GameInfo(deal, o, ids));
-    byte[] events = withEvents ? EventCodec.encode(new GameRecord(deal, o, Arrays.stream(order).boxed().toList(), "",
+    GameOutcome outcome = table.play(game, agents, times, new GameInfo(deal, o, idsByOrder.get(o)));
+    byte[] events = withEvents ? EventCodec.encode(new GameRecord(deal, o, seatsByOrder.get(o), "",
         Optional.of(wallSeed), Optional.empty(), game.events())) : NO_EVENTS;
     return new GameResult(deal, o, order, wallSeed, outcome, events);
   }

@@ -13,6 +13,8 @@ import org.mjarena.engine.tile.Tiles;
  */
 public final class Hand {
   private static final int GROUPS = SuitShapes.GROUPS;
+  /** Bits of one numbered suit in {@link #numberedKey()}. */
+  private static final int NUMBERED_KEY_BITS = 21;
   /** The numbered tiles 3-9, 2-8 and 1-7 of each suit: those a chow can reach from below, around and above. */
   private static final long THREE_TO_NINE = suitPositions(2, 8);
   private static final long TWO_TO_EIGHT = suitPositions(1, 7);
@@ -143,6 +145,21 @@ public final class Hand {
   /** A copy of the counts, indexed by tile. */
   public int[] counts() {
     return counts.clone();
+  }
+
+  /**
+   * The numbered suits of the hand as one exact key: the suit keys of characters, bamboo and dots, 21
+   * bits apart (a suit key is below 5^9 &lt; 2^21). With {@link #honourKey()} it tells every count:
+   * equal keys, equal hands, so a caller can remember what it worked out for a hand that comes back, as
+   * a hand that draws and discards the same tile does.
+   */
+  public long numberedKey() {
+    return keys[0] | (long) keys[1] << NUMBERED_KEY_BITS | (long) keys[2] << 2 * NUMBERED_KEY_BITS;
+  }
+
+  /** The honours of the hand as an exact key (see {@link #numberedKey()}). */
+  public int honourKey() {
+    return keys[SuitShapes.HONOUR_GROUP];
   }
 
   /** The number of tiles held in suit group {@code g} (0 characters, 1 bamboo, 2 dots, 3 honours). */

@@ -166,11 +166,11 @@ final class McrGame extends AbstractGame {
    */
   private int knowShapes(int s) {
     int meldCount = melds.get(s).size();
-    if (shapeNumbered[s] != numberedKey(s) || shapeHonours[s] != honourKey(s) || shapeMelds[s] != meldCount) {
-      shapeNumbered[s] = numberedKey(s);
-      shapeHonours[s] = honourKey(s);
+    Hand hand = hands[s];
+    if (shapeNumbered[s] != hand.numberedKey() || shapeHonours[s] != hand.honourKey() || shapeMelds[s] != meldCount) {
+      shapeNumbered[s] = hand.numberedKey();
+      shapeHonours[s] = hand.honourKey();
       shapeMelds[s] = meldCount;
-      Hand hand = hands[s];
       if (SpecialShapeFilter.mayComplete(hand, meldCount)) {
         shapeKnown[s] = 0;
         shapeCompletes[s] = 0;

@@ -51,7 +51,6 @@ import org.mjarena.engine.event.Won;
 import org.mjarena.engine.hand.Hand;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
-import org.mjarena.engine.hand.SuitShapes;
 import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.tile.Tiles;
 import org.mjarena.engine.wall.Wall;
@@ -84,8 +83,6 @@ public abstract class AbstractGame implements Game {
    */
   private static final int EVENTS_PER_WALL_TILE = 2;
   private static final int EVENTS_BESIDES_TILES = 32;
-  /** Bits of a numbered suit in {@link #numberedKeys}: its base-5 key is below 5^9 < 2^21. */
-  private static final int NUMBERED_KEY_BITS = 21;
   /** How often {@link #sample} may redraw the hidden tiles to keep every ting player ready. */
   private static final int MAX_SAMPLE_TRIES = 1_000_000;
   /** One shared Optional per tile, for the drawn tile of turn decisions. */
@@ -101,14 +98,6 @@ public abstract class AbstractGame implements Game {
   protected final Wind prevalentWind;
   /** Each seat's concealed tiles: changed only through {@link #addTile} and {@link #removeTile}, or restored at once. */
   protected final Hand[] hands = new Hand[SEATS];
-  /**
-   * Each seat's concealed tiles as two exact keys, kept up to date with {@link #hands}: the numbered
-   * suits (a base-5 count per position, 21 bits per suit) and the honours (base 5). Equal keys mean
-   * equal hands, so a variant can remember what it worked out for a hand that comes back, as a hand
-   * that draws and discards the same tile does.
-   */
-  private final long[] numberedKeys = new long[SEATS];
-  private final int[] honourKeys = new int[SEATS];
   /**
    * Each seat's {@link #winCandidates} as last worked out, valid while bit s of {@link #winMasksKnown}
    * is set: a seat's hand and melds change only on its own turns and claims, but it is asked about
@@ -185,8 +174,6 @@ public abstract class AbstractGame implements Game {
     log = g.log.copy();
     for (int s = 0; s < SEATS; s++) {
       hands[s] = g.hands[s].copy();
-      numberedKeys[s] = g.numberedKeys[s];
-      honourKeys[s] = g.honourKeys[s];
       melds.add(new ArrayList<>(g.melds.get(s)));
       meldTiles[s] = g.meldTiles[s].clone();
       rivers.add(new ArrayList<>(g.rivers.get(s)));
@@ -224,11 +211,6 @@ public abstract class AbstractGame implements Game {
     for (int s = 0; s < SEATS; s++) {
       Seat seat = Seat.of(s);
       hands[s] = sample.hands[s];
-      for (int t = 0; t < Tile.KINDS; t++) {
-        for (int k = 0; k < hands[s].count(t); k++) {
-          countKey(s, t, 1);
-        }
-      }
       melds.add(new ArrayList<>(sample.melds.get(s)));
       for (Meld m : sample.melds.get(s)) {
         countMeld(s, m);
@@ -263,8 +245,8 @@ public abstract class AbstractGame implements Game {
 
   /**
    * True when seat s may win on tile t: drawn ({@code selfDrawn}), or discarded by {@link #turn}, or
-   * being added to a kong by {@link #turn} ({@code robbing}). Called with t not yet in the hand, and
-   * with {@link #numberedKey} and {@link #honourKey} telling the hand. The default is the shape alone
+   * being added to a kong by {@link #turn} ({@code robbing}). Called with t not yet in the hand. The
+   * default is the shape alone
    * (four sets and a pair, or seven pairs).
    */
   protected boolean canWin(int s, int t, boolean selfDrawn, boolean robbing) {
@@ -905,33 +887,13 @@ public abstract class AbstractGame implements Game {
   /** Seat s takes tile t into its concealed hand. */
   protected final void addTile(int s, int t) {
     hands[s].add(t);
-    countKey(s, t, 1);
     winMasksKnown &= ~(1 << s);
   }
 
   /** Seat s gives up tile t from its concealed hand. */
   protected final void removeTile(int s, int t) {
     hands[s].remove(t);
-    countKey(s, t, -1);
     winMasksKnown &= ~(1 << s);
-  }
-
-  private void countKey(int s, int t, int sign) {
-    if (t < Tile.NUMBERED_KINDS) {
-      numberedKeys[s] += sign * ((long) SuitShapes.pow5(t % 9) << (NUMBERED_KEY_BITS * (t / 9)));
-    } else {
-      honourKeys[s] += sign * SuitShapes.pow5(t - Tile.NUMBERED_KINDS);
-    }
-  }
-
-  /** The numbered suits of seat s's concealed tiles as an exact key (see {@link #numberedKeys}). */
-  protected final long numberedKey(int s) {
-    return numberedKeys[s];
-  }
-
-  /** The honours of seat s's concealed tiles as an exact key (see {@link #honourKeys}). */
-  protected final int honourKey(int s) {
-    return honourKeys[s];
   }
 
   /** Adds a meld to seat s and counts its tiles. */
