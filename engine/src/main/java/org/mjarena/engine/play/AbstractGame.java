@@ -87,6 +87,16 @@ public abstract class AbstractGame implements Game {
   private static final int MAX_SAMPLE_TRIES = 1_000_000;
   /** One shared Optional per tile, for the drawn tile of turn decisions. */
   private static final List<Optional<Tile>> DRAWN_TILES = Tile.all().stream().map(Optional::of).toList();
+  /** Slots of {@link #OFFERS} per tile, seat and discarder: pung (16), kong (8) and the chow mask (0-7). */
+  private static final int OFFER_KINDS = 32;
+  /**
+   * The offers of a discard made most often, shared by all games as the frequent events are: for each
+   * tile, seat, discarder and set of meld claims (pung, kong, chows) without a win, the options, the
+   * event that tells them and the claim decision that asks that seat alone. A 108-tile tsumogiri game
+   * makes about 21 offers, nearly all of them such. Filled as first needed: threads that race make equal
+   * values, and any of them will do.
+   */
+  private static final Offer[] OFFERS = new Offer[Tile.KINDS * SEATS * SEATS * OFFER_KINDS];
 
   /** The undrawn tiles. */
   protected final Wall wall;
@@ -550,7 +560,14 @@ public abstract class AbstractGame implements Game {
       draw(second, false);
       return;
     }
-    offer(new ClaimDecision(Tile.of(t), from, false, listOf(a, b, c)));
+    ClaimOptions alone = b == null && c == null ? a : a == null && c == null ? b : a == null && b == null ? c : null;
+    Offer shared = alone == null ? null : shared(alone);
+    if (shared != null && (resumption == null || alone.seat() != sampledFor)) {
+      log.add(shared.event);
+      pending = shared.alone;
+    } else {
+      offer(new ClaimDecision(Tile.of(t), from, false, listOf(a, b, c)));
+    }
   }
 
   /** Makes a claim decision pending and tells each seat asked what it may claim. */
@@ -563,6 +580,35 @@ public abstract class AbstractGame implements Game {
       }
     }
     pending = decision;
+  }
+
+  /** A shared offer: the options, the event telling them, and the claim decision asking their seat alone. */
+  private record Offer(ClaimOptions options, ClaimOffered event, ClaimDecision alone) {}
+
+  /** The shared options of a meld claim without a win (see {@link #OFFERS}). */
+  private static ClaimOptions sharedOptions(Seat seat, int t, Seat from, boolean canPung, boolean canKong, int chowMask) {
+    int slot = offerSlot(t, seat, from, canPung, canKong, chowMask);
+    Offer o = OFFERS[slot];
+    if (o == null) {
+      ClaimOptions options = new ClaimOptions(seat, Tile.of(t), from, false, false, false, canPung, canKong, chowMask);
+      o = new Offer(options, new ClaimOffered(options), new ClaimDecision(Tile.of(t), from, false, List.of(options)));
+      OFFERS[slot] = o;
+    }
+    return o.options;
+  }
+
+  /** The shared offer whose options are {@code o}, or null when they are not shared (a win, a robbed kong, a ting player's kong). */
+  private static Offer shared(ClaimOptions o) {
+    if (o.canWin() || o.robbing()) {
+      return null;
+    }
+    Offer shared = OFFERS[offerSlot(o.tile().index(), o.seat(), o.from(), o.canPung(), o.canKong(), o.chowMask())];
+    return shared != null && shared.options == o ? shared : null;
+  }
+
+  private static int offerSlot(int t, Seat seat, Seat from, boolean canPung, boolean canKong, int chowMask) {
+    return ((t * SEATS + seat.index()) * SEATS + from.index()) * OFFER_KINDS + (canPung ? 16 : 0) + (canKong ? 8 : 0)
+        + chowMask;
   }
 
   /**
@@ -609,7 +655,10 @@ public abstract class AbstractGame implements Game {
     if (!canWin && !canPung && !canKong && chowMask == 0) {
       return null;
     }
-    return new ClaimOptions(seat, Tile.of(t), from, false, canWin, canWin && mustWin(o), canPung, canKong, chowMask);
+    if (!canWin) {
+      return sharedOptions(seat, t, from, canPung, canKong, chowMask);
+    }
+    return new ClaimOptions(seat, Tile.of(t), from, false, true, mustWin(o), canPung, canKong, chowMask);
   }
 
   /** The options that are not null, in order, as an immutable list; at least one is not null. */
@@ -695,15 +744,27 @@ public abstract class AbstractGame implements Game {
       throw new IllegalStateException("no claim decision is pending: " + pending);
     }
     List<ClaimOptions> asked = decision.asked(); // indexed loops below: this runs after most discards
+    boolean allPassed = true;
     for (int i = 0; i < asked.size(); i++) {
       ClaimOptions o = asked.get(i);
       Claim c = bySeat[o.seat().index()];
       if (c == null || !o.isLegal(c)) {
         throw new IllegalArgumentException(c + " is not legal for " + o.seat() + "; legal: " + o.legal());
       }
+      allPassed &= c.kind() == ActionKind.PASS;
     }
     int t = decision.tile().index();
     Seat from = decision.from();
+    if (allPassed) {
+      // What most claim decisions come to: the tile goes by (the Resolution below says the same, at more cost).
+      log.add(ClaimResolved.allPassed(decision.tile(), from, decision.robbing()));
+      if (decision.robbing()) {
+        completeAddedKong(from.index(), t, punged == t);
+      } else {
+        draw(from.next(), false);
+      }
+      return;
+    }
     Resolution r = new Resolution(decision, bySeat, multipleWinners());
     log.add(r.event());
     if (r.winners != null) {
