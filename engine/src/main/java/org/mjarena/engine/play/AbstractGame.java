@@ -117,8 +117,8 @@ public abstract class AbstractGame implements Game {
   private int winMasksKnown;
   /** Each seat's melds, in the order declared. */
   protected final List<List<Meld>> melds = new ArrayList<>(SEATS);
-  /** Tiles of each kind in each seat's melds. */
-  protected final int[][] meldTiles = new int[SEATS][Tile.KINDS];
+  /** Tiles of each kind in each seat's melds (rows made one by one: a two-dimensional array costs a call into the VM). */
+  protected final int[][] meldTiles = new int[SEATS][];
   /** Tiles of which each seat has an exposed pung (bit t): the candidates for an added kong. */
   protected final long[] pungs = new long[SEATS];
   /** Each seat's discards still lying in front of it (claimed ones leave). */
@@ -166,6 +166,7 @@ public abstract class AbstractGame implements Game {
     this.log = new EventList(EVENTS_PER_WALL_TILE * wall.remaining() + EVENTS_BESIDES_TILES);
     for (int s = 0; s < SEATS; s++) {
       hands[s] = new Hand();
+      meldTiles[s] = new int[Tile.KINDS];
       melds.add(new ArrayList<>(4));
       rivers.add(new ArrayList<>(24));
     }
@@ -221,6 +222,7 @@ public abstract class AbstractGame implements Game {
     for (int s = 0; s < SEATS; s++) {
       Seat seat = Seat.of(s);
       hands[s] = sample.hands[s];
+      meldTiles[s] = new int[Tile.KINDS];
       melds.add(new ArrayList<>(sample.melds.get(s)));
       for (Meld m : sample.melds.get(s)) {
         countMeld(s, m);

@@ -214,10 +214,8 @@ final class Suits108Game extends AbstractGame {
 
   /** The waits of {@code hand} beside melds holding {@code meldTiles} (by tile); seven pairs only with no melds. */
   static long waits(Hand hand, int[] meldTiles, boolean noMelds) {
-    long mask = hand.standardWaits();
-    if (noMelds) {
-      mask |= hand.sevenPairsWaits();
-    }
+    // With no melds these are the hand's winning tiles, which it keeps for the claims that follow.
+    long mask = noMelds ? hand.winningTiles() : hand.standardWaits();
     for (long m = mask; m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
       if (hand.count(t) + meldTiles[t] >= 4) {

@@ -48,8 +48,11 @@ public final class Wall {
    */
   public static Wall shuffled(int kinds, int copies, Mode mode, UniformRandomProvider random) {
     byte[] tiles = new byte[kinds * copies];
-    for (int i = 0; i < tiles.length; i++) {
-      tiles[i] = (byte) (i / copies);
+    int i = 0;
+    for (int t = 0; t < kinds; t++) {
+      for (int k = 0; k < copies; k++) {
+        tiles[i++] = (byte) t;
+      }
     }
     shuffle(tiles, random);
     return new Wall(tiles, mode);
