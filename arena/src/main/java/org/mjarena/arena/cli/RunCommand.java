@@ -131,7 +131,7 @@ final class RunCommand implements Callable<Integer> {
           }
           replays.flush();
         }
-        deal.forEach(stats::add);
+        stats.addDeal(deal);
         done.addAndGet(deal.size());
       });
     } finally {

@@ -6,6 +6,8 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.stats.EntryTally;
+import org.mjarena.arena.stats.PairedTally;
+import org.mjarena.arena.stats.Ranking;
 import org.mjarena.arena.stats.TournamentStats;
 
 /**
@@ -25,9 +27,12 @@ import org.mjarena.arena.stats.TournamentStats;
  * @param record     what the run kept of each game: none, results or events
  * @param rules      every rule parameter in force
  * @param agents     one row per lineup entry
+ * @param ranking    the entries from first to last over duplicate sets (108 rules, section 11)
+ * @param paired     every pair of entries compared over the same deals
  */
 public record Summary(String variant, long seed, long deals, int seatOrders, long games, long draws, long sanctions,
-    double elapsedS, int threads, boolean complete, String record, Map<String, Object> rules, List<AgentRow> agents) {
+    double elapsedS, int threads, boolean complete, String record, Map<String, Object> rules, List<AgentRow> agents,
+    List<RankRow> ranking, List<PairRow> paired) {
 
   /**
    * One lineup entry's results.
@@ -42,6 +47,12 @@ public record Summary(String variant, long seed, long deals, int seatOrders, lon
   public record AgentRow(String id, String agent, Map<String, Object> params, EntryTally tally, double decisionUsP50,
       double decisionUsP99) {}
 
+  /** One entry's place in the ranking, {@code id} naming its entry. */
+  public record RankRow(String id, Ranking.Standing standing) {}
+
+  /** Entry {@code a} compared with entry {@code b}: the figures of {@code a} minus those of {@code b}. */
+  public record PairRow(String a, String b, PairedTally tally) {}
+
   /** The summary of a run from its lineup, counts and decision-time histograms (nanoseconds). */
   public static Summary of(Lineup lineup, int seatOrders, long deals, TournamentStats stats, List<Histogram> times,
       double elapsedS, int threads, boolean complete) {
@@ -52,8 +63,17 @@ public record Summary(String variant, long seed, long deals, int seatOrders, lon
       rows.add(new AgentRow(entry.id(), entry.agent(), entry.settings().values(), stats.entries().get(e),
           micros(h, 50), micros(h, 99)));
     }
+    List<RankRow> ranking = new ArrayList<>();
+    for (Ranking.Standing standing : stats.ranking().standings()) {
+      ranking.add(new RankRow(rows.get(standing.entry()).id(), standing));
+    }
+    List<PairRow> paired = new ArrayList<>();
+    for (TournamentStats.Pair p : stats.pairs()) {
+      paired.add(new PairRow(rows.get(p.a()).id(), rows.get(p.b()).id(), p.tally()));
+    }
     return new Summary(lineup.rules().variant().id(), lineup.seed(), deals, seatOrders, stats.games(), stats.draws(),
-        stats.sanctionedHands(), elapsedS, threads, complete, lineup.record().id(), lineup.rules().settings().values(), rows);
+        stats.sanctionedHands(), elapsedS, threads, complete, lineup.record().id(), lineup.rules().settings().values(), rows,
+        ranking, paired);
   }
 
   private static double micros(Histogram h, double percentile) {

@@ -2,6 +2,7 @@ package org.mjarena.arena.stats;
 
 import org.apache.commons.statistics.descriptive.LongStatistics;
 import org.apache.commons.statistics.descriptive.Statistic;
+import org.mjarena.engine.Seat;
 
 /**
  * The counts of one lineup entry over a tournament. Every count is an integer, and the points are summed
@@ -9,6 +10,7 @@ import org.apache.commons.statistics.descriptive.Statistic;
  */
 public final class EntryTally {
   long games;
+  private final long[] gamesBySeat = new long[Seat.COUNT];
   long wins;
   long selfDrawnWins;
   long dealIns;
@@ -16,9 +18,11 @@ public final class EntryTally {
   long fallbacks;
   long sanctions;
 
-  /** Adds one game. */
-  void add(boolean won, boolean selfDrawn, boolean dealtIn, int pointsInGame, int fallbacksInGame, boolean sanctioned) {
+  /** Adds one game, played in {@code seat}. */
+  void add(Seat seat, boolean won, boolean selfDrawn, boolean dealtIn, int pointsInGame, int fallbacksInGame,
+      boolean sanctioned) {
     games++;
+    gamesBySeat[seat.index()]++;
     wins += won ? 1 : 0;
     selfDrawnWins += won && selfDrawn ? 1 : 0;
     dealIns += dealtIn ? 1 : 0;
@@ -30,6 +34,14 @@ public final class EntryTally {
   /** Games played. */
   public long games() {
     return games;
+  }
+
+  /**
+   * Games played in each seat, the dealer's first: equal for every entry over a run whose deals are a
+   * multiple of the copies of an interchangeable entry (see {@code SeatOrders}).
+   */
+  public long[] gamesBySeat() {
+    return gamesBySeat.clone();
   }
 
   /** Games won (a player who wins on a discard shared with others counts once). */

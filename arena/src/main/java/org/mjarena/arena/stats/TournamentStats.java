@@ -7,22 +7,53 @@ import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Win;
 
-/** Counts a tournament's games per lineup entry, and its drawn and sanctioned games. */
+/**
+ * Counts a tournament's games per lineup entry, and its drawn and sanctioned games; ranks the entries
+ * over each deal's games (a duplicate set) and compares every pair of entries deal by deal. Its memory
+ * does not grow with the number of games.
+ */
 public final class TournamentStats {
   private final List<EntryTally> entries = new ArrayList<>();
+  private final Ranking ranking;
+  private final List<Pair> pairs = new ArrayList<>();
   private long games;
   private long draws;
   private long sanctionedHands;
+
+  /**
+   * Two entries, by lineup index ({@code a < b}), and their comparison: {@code a}'s figures minus
+   * {@code b}'s.
+   */
+  public record Pair(int a, int b, PairedTally tally) {}
 
   /** Counts for a lineup of {@code entries} entries. */
   public TournamentStats(int entries) {
     for (int e = 0; e < entries; e++) {
       this.entries.add(new EntryTally());
+      for (int other = e + 1; other < entries; other++) {
+        pairs.add(new Pair(e, other, new PairedTally()));
+      }
+    }
+    ranking = new Ranking(entries);
+  }
+
+  /** Adds one deal: its games in every seat order, each entry in every game. */
+  public void addDeal(List<GameResult> deal) {
+    int n = entries.size();
+    long[] points = new long[n];
+    long[] wins = new long[n];
+    long[] dealIns = new long[n];
+    for (GameResult game : deal) {
+      add(game, points, wins, dealIns);
+    }
+    ranking.add(points);
+    for (Pair p : pairs) {
+      p.tally().add(points[p.a()] - points[p.b()], wins[p.a()] - wins[p.b()], dealIns[p.a()] - dealIns[p.b()], deal.size());
     }
   }
 
-  /** Adds one game. */
-  public void add(GameResult game) {
+  /** Adds one game to the tallies, and each entry's points, wins and deal-ins in it to the deal's sums. */
+  private void add(GameResult game, long[] points, long[] wins, long[] dealIns) {
     GameOutcome outcome = game.outcome();
     games++;
     draws += outcome.kind() == GameOutcome.Kind.DRAW ? 1 : 0;
@@ -37,14 +68,28 @@ public final class TournamentStats {
       }
       boolean dealtIn = outcome.dealIn().isPresent() && outcome.dealIn().get() == seat;
       boolean sanctioned = outcome.offender().isPresent() && outcome.offender().get() == seat;
-      entries.get(game.seats()[s]).add(win != null, win != null && win.selfDrawn(), dealtIn, outcome.points(seat),
+      int entry = game.seats()[s];
+      entries.get(entry).add(seat, win != null, win != null && win.selfDrawn(), dealtIn, outcome.points(seat),
           outcome.fallbacks(seat), sanctioned);
+      points[entry] += outcome.points(seat);
+      wins[entry] += win != null ? 1 : 0;
+      dealIns[entry] += dealtIn ? 1 : 0;
     }
   }
 
   /** The tally of each entry, in lineup order. */
   public List<EntryTally> entries() {
     return entries;
+  }
+
+  /** The entries ranked over duplicate sets (108 rules, section 11). */
+  public Ranking ranking() {
+    return ranking;
+  }
+
+  /** Every pair of entries compared over the same deals, in lineup order: (0, 1), (0, 2), ..., (2, 3). */
+  public List<Pair> pairs() {
+    return pairs;
   }
 
   /** Games counted. */
