@@ -15,7 +15,7 @@ public final class Intervals {
    * The Wilson score interval for a proportion of {@code successes} in {@code n} trials: unlike the
    * normal approximation it stays within [0, 1] and behaves at rates near 0 or 1. With no trials it is
    * [0, 1]: nothing is known. The library counts trials in an {@code int}; past that (two billion games)
-   * the t interval of the 0/1 outcomes stands in for it, equal to it to nine digits there.
+   * the t interval of the 0/1 outcomes stands in for it, within 1e-8 of it there.
    */
   public static double[] wilson(long successes, long n) {
     if (n == 0) {

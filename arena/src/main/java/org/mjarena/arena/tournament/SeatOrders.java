@@ -64,9 +64,9 @@ public final class SeatOrders {
   }
 
   /**
-   * The seat orders of the first deal, the same for every deal: for callers that play a single deal or
-   * for whom seats need not balance. A tournament uses {@link #balanced} so that interchangeable entries
-   * share the seats.
+   * The seat orders of deal 0, interchangeable entries in lineup order under {@code all}: for callers
+   * that play one deal, or for whom seats need not balance. A tournament uses {@link #balanced} so that
+   * interchangeable entries share the seats.
    *
    * @param identities for each entry, a key equal for interchangeable entries
    */

@@ -72,7 +72,7 @@ final class PairedTallyTest {
   }
 
   @Test
-  void noDeals_zeroes() {
+  void pointsDiff_noDeals_zeroes() {
     PairedTally t = new PairedTally();
     assertThat(t.deals()).isZero();
     assertThat(t.pointsDiff()).isZero();
