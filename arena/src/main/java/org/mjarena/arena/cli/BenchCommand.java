@@ -81,7 +81,7 @@ final class BenchCommand implements Callable<Integer> {
       throw new ConfigException(e.getMessage());
     }
     List<Lineup.Entry> entries = List.of(entry, entry, entry, entry);
-    List<int[]> orders = SeatOrders.of(SeatOrderMode.ROTATIONS, entries.stream().map(Lineup.Entry::identity).toList());
+    SeatOrders orders = SeatOrders.balanced(SeatOrderMode.ROTATIONS, entries.stream().map(Lineup.Entry::identity).toList());
     int warm = warmup != null ? warmup : games / 2;
     if (warm > 0) {
       new Tournament(rules, entries, seed ^ 0x5EED, warm, orders, threads, List::of, events).run(deal -> { });

@@ -84,7 +84,7 @@ final class RunCommand implements Callable<Integer> {
 
   private int play(Lineup lineup, Path dir) throws Exception {
     int threadCount = lineup.threads().orElse(Runtime.getRuntime().availableProcessors());
-    List<int[]> orders = SeatOrders.of(lineup.seatOrders(), lineup.entries().stream().map(Lineup.Entry::identity).toList());
+    SeatOrders orders = SeatOrders.balanced(lineup.seatOrders(), lineup.entries().stream().map(Lineup.Entry::identity).toList());
     boolean events = lineup.record() == RecordMode.EVENTS;
     Tournament tournament = new Tournament(lineup.rules(), lineup.entries(), lineup.seed(), lineup.deals(), orders, threadCount,
         List::of, events);

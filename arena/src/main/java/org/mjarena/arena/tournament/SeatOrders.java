@@ -63,17 +63,6 @@ public final class SeatOrders {
     return new SeatOrders(List.copyOf(representatives(mode, identities)), kinds, place);
   }
 
-  /**
-   * The seat orders of deal 0, interchangeable entries in lineup order under {@code all}: for callers
-   * that play one deal, or for whom seats need not balance. A tournament uses {@link #balanced} so that
-   * interchangeable entries share the seats.
-   *
-   * @param identities for each entry, a key equal for interchangeable entries
-   */
-  public static List<int[]> of(SeatOrderMode mode, List<String> identities) {
-    return balanced(mode, identities).forDeal(0);
-  }
-
   /** The number of seat orders each deal is played in. */
   public int size() {
     return kept.size();

@@ -46,7 +46,7 @@ public final class Tournament {
   private final List<Lineup.Entry> entries;
   private final long seed;
   private final int deals;
-  private final List<int[]> orders;
+  private final SeatOrders orders;
   private final int threads;
   private final Supplier<List<TableObserver>> observers;
   private final boolean keepEvents;
@@ -59,13 +59,13 @@ public final class Tournament {
    * @param observers  makes the observers of one worker thread (each thread gets its own)
    * @param keepEvents encode each game's events as its replay record, on the worker thread that played it
    */
-  public Tournament(Rules rules, List<Lineup.Entry> entries, long seed, int deals, List<int[]> orders, int threads,
+  public Tournament(Rules rules, List<Lineup.Entry> entries, long seed, int deals, SeatOrders orders, int threads,
       Supplier<List<TableObserver>> observers, boolean keepEvents) {
     this.rules = rules;
     this.entries = List.copyOf(entries);
     this.seed = seed;
     this.deals = deals;
-    this.orders = List.copyOf(orders);
+    this.orders = orders;
     this.threads = threads;
     this.observers = observers;
     this.keepEvents = keepEvents;
@@ -172,7 +172,7 @@ public final class Tournament {
 
   private GameResult playJob(Table table, Histogram[] byEntry, long deal, int o, boolean withEvents) {
     long wallSeed = Seeds.derive(seed, Seeds.WALL, deal);
-    int[] order = orders.get(o);
+    int[] order = orders.order(o, deal);
     Agent[] agents = new Agent[Seat.COUNT];
     Histogram[] times = new Histogram[Seat.COUNT];
     List<String> ids = new ArrayList<>(Seat.COUNT);

@@ -56,8 +56,8 @@ final class TournamentStatsTest {
     long seed = 20260308;
     TournamentStats stats = new TournamentStats(entries.size());
     int[][] seats = new int[entries.size()][Seat.COUNT];
+    Tournament tournament = new Tournament(rules, entries, seed, deals, orders, 1, List::of, false);
     for (int d = 0; d < deals; d++) {
-      Tournament tournament = new Tournament(rules, entries, seed, deals, orders.forDeal(d), 1, List::of, false);
       List<GameResult> deal = new ArrayList<>();
       for (int o = 0; o < orders.size(); o++) {
         GameResult g = tournament.play(d, o);

@@ -21,14 +21,14 @@ final class SeatOrdersTest {
 
   @Test
   void all_fourDifferentEntries_24Orders() {
-    List<int[]> orders = SeatOrders.of(SeatOrderMode.ALL, List.of("a", "b", "c", "d"));
+    List<int[]> orders = SeatOrders.balanced(SeatOrderMode.ALL, List.of("a", "b", "c", "d")).forDeal(0);
     assertThat(orders).hasSize(24);
     assertDistinctPermutations(orders);
   }
 
   @Test
   void all_twoInterchangeableEntries_12OrdersInLineupOrderOnTheFirstDeal() {
-    List<int[]> orders = SeatOrders.of(SeatOrderMode.ALL, List.of("a", "b", "r", "r"));
+    List<int[]> orders = SeatOrders.balanced(SeatOrderMode.ALL, List.of("a", "b", "r", "r")).forDeal(0);
     assertThat(orders).hasSize(12);
     assertDistinctPermutations(orders);
     for (int[] order : orders) {
@@ -38,14 +38,14 @@ final class SeatOrdersTest {
 
   @Test
   void all_twoPairsAndThreeAndFourOfAKind() {
-    assertThat(SeatOrders.of(SeatOrderMode.ALL, List.of("a", "a", "b", "b"))).hasSize(6);
-    assertThat(SeatOrders.of(SeatOrderMode.ALL, List.of("a", "a", "a", "b"))).hasSize(4);
-    assertThat(SeatOrders.of(SeatOrderMode.ALL, List.of("a", "a", "a", "a"))).hasSize(1);
+    assertThat(SeatOrders.balanced(SeatOrderMode.ALL, List.of("a", "a", "b", "b")).forDeal(0)).hasSize(6);
+    assertThat(SeatOrders.balanced(SeatOrderMode.ALL, List.of("a", "a", "a", "b")).forDeal(0)).hasSize(4);
+    assertThat(SeatOrders.balanced(SeatOrderMode.ALL, List.of("a", "a", "a", "a")).forDeal(0)).hasSize(1);
   }
 
   @Test
   void rotations_theCyclicRotationsOfTheLineup_eachEntryDealsOnce() {
-    List<int[]> orders = SeatOrders.of(SeatOrderMode.ROTATIONS, List.of("a", "b", "c", "d"));
+    List<int[]> orders = SeatOrders.balanced(SeatOrderMode.ROTATIONS, List.of("a", "b", "c", "d")).forDeal(0);
     assertThat(orders).hasSize(4);
     for (int r = 0; r < 4; r++) {
       assertThat(orders.get(r)).as("rotation %d: the lineup order, entry %d dealing", r, r)
@@ -55,9 +55,9 @@ final class SeatOrdersTest {
 
   @Test
   void rotations_repeatedRotations_keptOnce() {
-    assertThat(SeatOrders.of(SeatOrderMode.ROTATIONS, List.of("a", "b", "a", "b"))).hasSize(2);
-    assertThat(SeatOrders.of(SeatOrderMode.ROTATIONS, List.of("a", "b", "r", "r"))).hasSize(4);
-    assertThat(SeatOrders.of(SeatOrderMode.ROTATIONS, List.of("a", "a", "a", "a"))).hasSize(1);
+    assertThat(SeatOrders.balanced(SeatOrderMode.ROTATIONS, List.of("a", "b", "a", "b")).forDeal(0)).hasSize(2);
+    assertThat(SeatOrders.balanced(SeatOrderMode.ROTATIONS, List.of("a", "b", "r", "r")).forDeal(0)).hasSize(4);
+    assertThat(SeatOrders.balanced(SeatOrderMode.ROTATIONS, List.of("a", "a", "a", "a")).forDeal(0)).hasSize(1);
   }
 
   @Test
@@ -111,7 +111,7 @@ final class SeatOrdersTest {
       for (List<String> lineup : LINEUPS) {
         SeatOrders orders = SeatOrders.balanced(mode, lineup);
         assertThat(orders.forDeal(0)).as("deal 0 plays the orders of `of`")
-            .usingElementComparator(Arrays::compare).containsExactlyElementsOf(SeatOrders.of(mode, lineup));
+            .usingElementComparator(Arrays::compare).containsExactlyElementsOf(SeatOrders.balanced(mode, lineup).forDeal(0));
         for (long deal = 0; deal < WHOLE_TURN; deal++) {
           List<int[]> today = orders.forDeal(deal);
           assertThat(today).hasSize(orders.size());
