@@ -28,7 +28,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * winning, with its total.
  */
 @Command(name = "fan", mixinStandardHelpOptions = true,
-    description = "Scores MCR hands (JSON Lines in the format of shared/vectors/mcr) with the project's fan calculator.")
+    description = "Scores MCR hands (JSON Lines in the reference vectors' format) with the project's fan calculator, "
+        + "naming each fan in Chinese and English.")
 final class FanCommand extends LineCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;

@@ -21,7 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * "honors_knitted", "knitted_straight", "min"}, "useful_basic": [...]}}, -1 for a form that does not apply.
  */
 @Command(name = "shanten", mixinStandardHelpOptions = true,
-    description = "Win distance (shanten) in all five MCR forms, and useful tiles, for hands in the format of shared/vectors/mcr.")
+    description = "Win distance (shanten) in all five MCR forms, and useful tiles, for hands in the reference vectors' format.")
 final class ShantenCommand extends LineCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
