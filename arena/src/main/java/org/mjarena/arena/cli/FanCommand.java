@@ -52,14 +52,14 @@ final class FanCommand extends LineCommand implements Callable<Integer> {
   @Override
   ObjectNode answer(HandRecord record) {
     // The vectors' player sits in the seat of its seat wind, seat 0 dealing.
-    Seat seat = Seat.of(record.integer("seat_wind", 0, 3));
+    Seat seat = Seat.of(record.integer("/seat_wind", 0, 3));
     List<Meld> melds = record.melds(seat);
     List<Tile> concealed = record.concealed(melds.size());
     Tile winningTile = record.tile("/win_tile");
     record.checkCopies();
-    WinningHand hand = new WinningHand(concealed, melds, winningTile, record.flag("self_drawn"), record.flag("fourth_tile"),
-        record.flag("about_kong"), record.flag("wall_last"), Wind.ofSeat(seat, Seat.S0),
-        Wind.of(record.integer("prevalent_wind", 0, 3)), record.integer("flowers", 0, WinningHand.MAX_FLOWERS));
+    WinningHand hand = new WinningHand(concealed, melds, winningTile, record.flag("/self_drawn"), record.flag("/fourth_tile"),
+        record.flag("/about_kong"), record.flag("/wall_last"), Wind.ofSeat(seat, Seat.S0),
+        Wind.of(record.integer("/prevalent_wind", 0, 3)), record.integer("/flowers", 0, WinningHand.MAX_FLOWERS));
     FanResult result = calculator.calculate(hand);
     ObjectNode out = JSON.createObjectNode();
     out.put("winning", result.winning());

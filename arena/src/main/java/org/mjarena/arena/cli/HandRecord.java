@@ -103,22 +103,35 @@ final class HandRecord {
     return root.path("id");
   }
 
-  /** A required true/false field. */
-  boolean flag(String field) {
-    JsonNode n = root.path(field);
-    if (!n.isBoolean()) {
-      throw bad("/" + field, "field '" + field + "' must be true or false");
+  /** A required true/false value, such as {@code /self_drawn}. */
+  boolean flag(String pointer) {
+    if (root.at(pointer).isMissingNode()) {
+      throw bad(pointer, "'" + name(pointer) + "' must be true or false");
     }
-    return n.asBoolean();
+    return optionalFlag(pointer);
   }
 
-  /** A required integer field within {@code [min, max]}. */
-  int integer(String field, int min, int max) {
-    JsonNode n = root.path(field);
+  /** A true/false value that may be left out (false then). */
+  private boolean optionalFlag(String pointer) {
+    JsonNode n = root.at(pointer);
+    if (!n.isMissingNode() && !n.isBoolean()) {
+      throw bad(pointer, "'" + name(pointer) + "' must be true or false");
+    }
+    return n.asBoolean(false);
+  }
+
+  /** A required integer within {@code [min, max]}, such as {@code /seat_wind}. */
+  int integer(String pointer, int min, int max) {
+    JsonNode n = root.at(pointer);
     if (!n.isInt() || n.asInt() < min || n.asInt() > max) {
-      throw bad("/" + field, "field '" + field + "' must be an integer from " + min + " to " + max);
+      throw bad(pointer, "'" + name(pointer) + "' must be an integer from " + min + " to " + max);
     }
     return n.asInt();
+  }
+
+  /** How messages name the value at a pointer: {@code melds/0/from}. */
+  private static String name(String pointer) {
+    return pointer.substring(1);
   }
 
   /** One tile code, not a flower (flowers are counted by {@code flowers}, never held). */
@@ -132,7 +145,7 @@ final class HandRecord {
   private Tile code(String pointer) {
     JsonNode n = root.at(pointer);
     if (!n.isTextual()) {
-      throw bad(pointer, "'" + pointer.substring(1) + "' must be a tile code such as \"W5\"");
+      throw bad(pointer, "'" + name(pointer) + "' must be a tile code such as \"W5\"");
     }
     Tile t;
     try {
@@ -141,7 +154,7 @@ final class HandRecord {
       throw bad(pointer, e.getMessage());
     }
     if (t.isFlower()) {
-      throw bad(pointer, "flower " + t + " in '" + pointer.substring(1) + "': flowers are counted by 'flowers', never held");
+      throw bad(pointer, "flower " + t + " in '" + name(pointer) + "': flowers are counted by 'flowers', never held");
     }
     return t;
   }
@@ -150,7 +163,7 @@ final class HandRecord {
   List<Tile> tiles(String pointer) {
     JsonNode n = root.at(pointer);
     if (!n.isArray()) {
-      throw bad(pointer, "'" + pointer.substring(1) + "' must be a list of tile codes");
+      throw bad(pointer, "'" + name(pointer) + "' must be a list of tile codes");
     }
     List<Tile> tiles = new ArrayList<>(n.size());
     for (int i = 0; i < n.size(); i++) {
@@ -178,7 +191,7 @@ final class HandRecord {
   List<Meld> melds(Seat seat) {
     JsonNode n = root.path("melds");
     if (!n.isArray()) {
-      throw bad("/melds", "field 'melds' must be a list (possibly empty)");
+      throw bad("/melds", "'melds' must be a list (possibly empty)");
     }
     if (n.size() > MAX_MELDS) {
       throw bad("/melds/" + MAX_MELDS, "a hand has at most " + MAX_MELDS + " melds, not " + n.size());
@@ -225,7 +238,7 @@ final class HandRecord {
     } else if (tiles.stream().anyMatch(t -> t != first)) {
       throw bad(at + "/tiles", "a " + typeNode.asText() + " is " + kind.size() + " identical tiles, not " + tiles);
     }
-    int from = m.has("from") ? integerAt(at + "/from", 0, 3) : concealed ? 0 : LEFT;
+    int from = m.has("from") ? integer(at + "/from", 0, 3) : concealed ? 0 : LEFT;
     if (concealed != (from == 0) || kind == MeldKind.CHOW && from != LEFT) {
       throw bad(at + "/from", concealed ? "a concealed kong comes from no one: 'from' must be 0"
           : kind == MeldKind.CHOW ? "a chow is claimed from the previous player only: 'from' must be 1"
@@ -244,22 +257,6 @@ final class HandRecord {
       case RIGHT -> seat.next();
       default -> seat;
     });
-  }
-
-  private boolean optionalFlag(String pointer) {
-    JsonNode n = root.at(pointer);
-    if (!n.isMissingNode() && !n.isBoolean()) {
-      throw bad(pointer, "'" + pointer.substring(pointer.lastIndexOf('/') + 1) + "' must be true or false");
-    }
-    return n.asBoolean(false);
-  }
-
-  private int integerAt(String pointer, int min, int max) {
-    JsonNode n = root.at(pointer);
-    if (!n.isInt() || n.asInt() < min || n.asInt() > max) {
-      throw bad(pointer, "'" + pointer.substring(pointer.lastIndexOf('/') + 1) + "' must be an integer from " + min + " to " + max);
-    }
-    return n.asInt();
   }
 
   /**
