@@ -36,6 +36,9 @@ final class HandRecord {
   private static final int MAX_MELDS = 4;
   /** The copies of each tile kind in the set. */
   private static final int COPIES = 4;
+  /** The tiles of a hand between turns, winning tile excluded; each meld takes three of them out of the hand. */
+  private static final int HAND = 13;
+  private static final int PER_MELD = 3;
 
   private final JsonNode root;
   /** The column where each value starts, by JSON pointer ({@code /melds/0/tiles/2}). */
@@ -175,7 +178,7 @@ final class HandRecord {
   /** The concealed tiles ({@code hand}): 13 - 3 x melds of them, winning tile excluded. */
   List<Tile> concealed(int melds) {
     List<Tile> hand = tiles("/hand");
-    int expected = 13 - 3 * melds;
+    int expected = HAND - PER_MELD * melds;
     if (hand.size() != expected) {
       throw bad("/hand", "'hand' holds " + hand.size() + " tiles; with " + melds + (melds == 1 ? " meld" : " melds")
           + " it must hold " + expected + " (13 - 3 x melds, winning tile excluded)");
