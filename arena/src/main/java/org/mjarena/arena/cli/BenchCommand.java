@@ -75,7 +75,7 @@ final class BenchCommand implements Callable<Integer> {
       AgentSpec agentSpec = AgentRegistry.byId(agent);
       Map<String, Object> typed = new LinkedHashMap<>();
       params.forEach((k, v) -> typed.put(k, typed(v)));
-      Settings settings = agentSpec.settings(typed);
+      Settings settings = agentSpec.settings(rules.variant(), typed);
       entry = new Lineup.Entry(agent, agent, settings, agentSpec.build().apply(settings));
     } catch (IllegalArgumentException e) {
       throw new ConfigException(e.getMessage());

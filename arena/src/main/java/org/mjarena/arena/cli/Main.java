@@ -4,15 +4,16 @@ import java.io.PrintWriter;
 import org.mjarena.arena.config.ConfigException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
 
 /**
- * The {@code mjarena} command. Exit codes: 0 success, 1 a run that failed while playing, 2 bad input (a
+ * The {@code mjarena} command; {@code mjarena help [COMMAND]} is picocli's own help command. Exit codes: 0 success, 1 a run that failed while playing, 2 bad input (a
  * lineup file, an option, a missing file); on bad input nothing is written.
  */
 @Command(name = "mjarena", mixinStandardHelpOptions = true, version = "mjarena 0.1.0",
     description = "Self-play simulation and AI comparison arena for mahjong.",
     subcommands = {RunCommand.class, ReplayCommand.class, ImportCommand.class, BenchCommand.class, FanCommand.class, ShantenCommand.class, AgentsCommand.class,
-        RulesCommand.class})
+        RulesCommand.class, HelpCommand.class})
 public final class Main implements Runnable {
   /** Exit code for bad input. */
   public static final int BAD_INPUT = 2;

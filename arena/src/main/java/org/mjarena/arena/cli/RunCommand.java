@@ -120,7 +120,7 @@ final class RunCommand implements Callable<Integer> {
     try (GamesFile games = lineup.record() == RecordMode.NONE ? null : new GamesFile(gamesPath, ids);
         ReplayFile.Writer replays = events
             ? new ReplayFile.Writer(eventsPath, ReplayFile.Header.of(lineup.rules(), ids, lineup.seed())) : null;
-        ProgressBar bar = new ProgressBar(System.err, tournament.games(), done::get, System.console() != null)) {
+        ProgressBar bar = new ProgressBar(System.err, tournament.games(), done::get, ProgressBar.stderrIsTerminal())) {
       dealsDone = tournament.run(deal -> {
         if (games != null) {
           games.write(deal);

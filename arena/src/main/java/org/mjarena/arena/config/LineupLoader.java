@@ -7,17 +7,20 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Variant;
+import org.mjarena.engine.param.Parameter;
 import org.mjarena.engine.param.Settings;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
@@ -67,9 +70,7 @@ public final class LineupLoader {
     } catch (NoSuchFileException e) {
       throw new ConfigException(file + ": no such file");
     } catch (MarkedYAMLException e) {
-      Mark m = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
-      String what = e.getProblem() != null ? e.getProblem() : e.getMessage();
-      throw new ConfigException(file + ":" + (m.getLine() + 1) + ":" + (m.getColumn() + 1) + ": YAML syntax error: " + what);
+      throw syntaxError(e);
     } catch (YAMLException | IOException e) {
       throw new ConfigException(file + ": cannot read: " + e.getMessage());
     }
@@ -99,7 +100,7 @@ public final class LineupLoader {
     Optional<Integer> threads = top.containsKey("threads")
         ? Optional.of(positive(top.get("threads").getValueNode(), "threads")) : Optional.empty();
     Rules rules = rules(variant, top.get("rules"));
-    List<Lineup.Entry> entries = entries(required(top, "lineup", root));
+    List<Lineup.Entry> entries = entries(variant, required(top, "lineup", root));
     RecordMode record = RecordMode.EVENTS;
     if (top.containsKey("record")) {
       Node n = top.get("record").getValueNode();
@@ -112,12 +113,28 @@ public final class LineupLoader {
     return new Lineup(file, rules, seed, deals, seatOrders, threads, entries, record, output);
   }
 
+  /**
+   * A YAML syntax error placed where the broken construct starts (SnakeYAML's context mark: the
+   * {@code {} of an unclosed flow mapping, the quote of an unclosed string), not where the parser gave
+   * up, which for an unclosed bracket is the end of the file; the message adds where it gave up.
+   */
+  private ConfigException syntaxError(MarkedYAMLException e) {
+    Mark problem = e.getProblemMark();
+    Mark start = e.getContextMark() != null ? e.getContextMark() : problem;
+    String what = e.getContext() == null ? e.getProblem()
+        : e.getContext() + " starting here: " + e.getProblem() + " at line " + (problem.getLine() + 1) + ", column "
+            + (problem.getColumn() + 1);
+    return new ConfigException(file + ":" + (start.getLine() + 1) + ":" + (start.getColumn() + 1) + ": YAML syntax error: " + what);
+  }
+
   private Rules rules(Variant variant, NodeTuple rulesTuple) throws ConfigException {
     Map<String, Object> overrides = new LinkedHashMap<>();
     Node node = rulesTuple == null ? null : rulesTuple.getValueNode();
     if (node != null) {
       for (NodeTuple t : mapping(node, "rules", null).values()) {
-        overrides.put(((ScalarNode) t.getKeyNode()).getValue(), scalar(t.getValueNode(), "rule parameter"));
+        String name = ((ScalarNode) t.getKeyNode()).getValue();
+        checkRuleApplies(variant, name, t.getKeyNode());
+        overrides.put(name, scalar(t.getValueNode(), "rule parameter"));
       }
     }
     try {
@@ -127,7 +144,25 @@ public final class LineupLoader {
     }
   }
 
-  private List<Lineup.Entry> entries(Node node) throws ConfigException {
+  /**
+   * Refuses a rule parameter of another variant like an unknown one, naming the variant: it would
+   * change nothing, so accepting it could only mislead ({@code heavenly_ting} in MCR, which has no ting).
+   */
+  private void checkRuleApplies(Variant variant, String name, Node key) throws ConfigException {
+    List<Parameter> own = Rulebook.parameters(variant);
+    if (own.stream().anyMatch(p -> p.name().equals(name))) {
+      return;
+    }
+    List<String> others = Arrays.stream(Variant.values())
+        .filter(v -> Rulebook.parameters(v).stream().anyMatch(p -> p.name().equals(name))).map(Variant::id).toList();
+    if (!others.isEmpty()) {
+      throw error(key, "rule parameter '" + name + "' does not apply to variant " + variant.id() + " (only to "
+          + String.join(", ", others) + "); known for " + variant.id() + ": "
+          + own.stream().map(Parameter::name).collect(Collectors.joining(", ")));
+    }
+  }
+
+  private List<Lineup.Entry> entries(Variant variant, Node node) throws ConfigException {
     if (!(node instanceof SequenceNode seq)) {
       throw error(node, "lineup must be a list of four entries like { id: a, agent: random }");
     }
@@ -157,7 +192,7 @@ public final class LineupLoader {
         }
       }
       try {
-        Settings settings = spec.settings(params);
+        Settings settings = spec.settings(variant, params);
         entries.add(new Lineup.Entry(id, spec.id(), settings, spec.build().apply(settings)));
       } catch (IllegalArgumentException e) {
         throw error(paramsNode != null ? culprit(paramsNode, e.getMessage()) : item, e.getMessage());
@@ -166,13 +201,16 @@ public final class LineupLoader {
     return entries;
   }
 
-  /** The key or value node of a mapping that an error message quotes, so the error points at it. */
+  /**
+   * The key or value node of a mapping that an error message quotes, so the error points at it: the
+   * value for a bad value ({@code 'depth' takes ...}), else the key (unknown, or not for this variant).
+   */
   private static Node culprit(Node mapping, String message) {
     if (mapping instanceof MappingNode m) {
       for (NodeTuple t : m.getValue()) {
         String key = ((ScalarNode) t.getKeyNode()).getValue();
         if (message.contains("'" + key + "'")) {
-          return message.startsWith("unknown") ? t.getKeyNode() : t.getValueNode();
+          return message.contains("'" + key + "' takes") ? t.getValueNode() : t.getKeyNode();
         }
       }
     }
