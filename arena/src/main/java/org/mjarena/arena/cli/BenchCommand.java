@@ -61,8 +61,11 @@ final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws ConfigException, Exception {
-    if (games < 1 || threads < 1 || warmup != null && warmup < 0) {
-      throw new ConfigException("--games and --threads must be at least 1 and --warmup at least 0");
+    if (games < 1 || warmup != null && warmup < 0) {
+      throw new ConfigException("--games must be at least 1 and --warmup at least 0");
+    }
+    if (Lineup.threadsProblem(threads).isPresent()) {
+      throw new ConfigException("--threads " + Lineup.threadsProblem(threads).get());
     }
     if (!record.equals("none") && !record.equals("events")) {
       throw new ConfigException("--record must be none or events, not '" + record + "'");

@@ -41,6 +41,9 @@ abstract class LineCommand {
   int answerAll(Path file, PrintWriter out, PrintWriter err) throws ConfigException {
     boolean stdin = file.toString().equals(STDIN);
     String name = stdin ? "standard input" : file.toString();
+    if (!stdin && Files.isDirectory(file)) {
+      throw new ConfigException(name + " is a directory; give a file of JSON lines (or - for standard input)");
+    }
     int failed = 0;
     int lineNumber = 0;
     // Malformed UTF-8 becomes U+FFFD (InputStreamReader's default) and fails only the line it is in.

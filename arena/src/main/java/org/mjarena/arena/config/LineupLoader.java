@@ -1,7 +1,10 @@
 package org.mjarena.arena.config;
 
 import java.io.IOException;
-import java.io.Reader;
+import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CoderResult;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -11,6 +14,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -43,10 +47,15 @@ import org.yaml.snakeyaml.nodes.Tag;
 public final class LineupLoader {
   /** The keys of a lineup file, in documentation order. */
   static final List<String> KEYS = List.of("variant", "seed", "deals", "seat_orders", "threads", "rules", "lineup", "record",
-      "output");
+      "compress", "output");
   private static final List<String> ENTRY_KEYS = List.of("id", "agent", "params");
   /** Tournaments are four-player. */
   private static final int PLAYERS = 4;
+  /**
+   * The largest file read as a lineup: a lineup is a few hundred bytes, so anything this big is some other
+   * file given by mistake (a {@code games.jsonl}), refused before it is read into memory.
+   */
+  private static final long MAX_BYTES = 1 << 20;
 
   private final Path file;
 
@@ -65,13 +74,11 @@ public final class LineupLoader {
 
   private Lineup load() throws ConfigException {
     Node root;
-    try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      root = new Yaml(new LoaderOptions()).compose(reader);
-    } catch (NoSuchFileException e) {
-      throw new ConfigException(file + ": no such file");
+    try {
+      root = new Yaml(new LoaderOptions()).compose(new StringReader(text()));
     } catch (MarkedYAMLException e) {
       throw syntaxError(e);
-    } catch (YAMLException | IOException e) {
+    } catch (YAMLException e) {
       throw new ConfigException(file + ": cannot read: " + e.getMessage());
     }
     if (root == null) {
@@ -97,8 +104,16 @@ public final class LineupLoader {
         default -> throw error(n, "seat_orders must be all (every distinct permutation) or rotations (the 4 cyclic ones), not '" + s + "'");
       };
     }
-    Optional<Integer> threads = top.containsKey("threads")
-        ? Optional.of(positive(top.get("threads").getValueNode(), "threads")) : Optional.empty();
+    Optional<Integer> threads = Optional.empty();
+    if (top.containsKey("threads")) {
+      Node n = top.get("threads").getValueNode();
+      int t = positive(n, "threads");
+      Optional<String> problem = Lineup.threadsProblem(t);
+      if (problem.isPresent()) {
+        throw error(n, "threads " + problem.get());
+      }
+      threads = Optional.of(t);
+    }
     Rules rules = rules(variant, top.get("rules"));
     List<Lineup.Entry> entries = entries(variant, required(top, "lineup", root));
     RecordMode record = RecordMode.EVENTS;
@@ -108,9 +123,55 @@ public final class LineupLoader {
       record = RecordMode.byId(s).orElseThrow(() -> error(n,
           "record must be none (the summary only), results (also games.jsonl) or events (also events.bin), not '" + s + "'"));
     }
+    Compression compress = Compression.NONE;
+    if (top.containsKey("compress")) {
+      Node n = top.get("compress").getValueNode();
+      String s = text(n, "compress");
+      compress = Compression.byId(s).orElseThrow(() -> error(n,
+          "compress must be none (games.jsonl) or gzip (games.jsonl.gz), not '" + s + "'"));
+    }
     Optional<Path> output = top.containsKey("output")
         ? Optional.of(Path.of(text(top.get("output").getValueNode(), "output"))) : Optional.empty();
-    return new Lineup(file, rules, seed, deals, seatOrders, threads, entries, record, output);
+    return new Lineup(file, rules, seed, deals, seatOrders, threads, entries, record, compress, output);
+  }
+
+  /**
+   * The file's text, refused with its place when it is not a lineup file at all: a directory, a file far
+   * too big, or bytes that are not UTF-8 (named by line and column, so the stray byte can be found).
+   */
+  private String text() throws ConfigException {
+    byte[] bytes;
+    try {
+      if (Files.isDirectory(file)) {
+        throw new ConfigException(file + " is a directory; give a lineup file, such as configs/quickstart.yaml");
+      }
+      if (Files.size(file) > MAX_BYTES) {
+        throw new ConfigException(file + " is " + Files.size(file) + " bytes long, far longer than a lineup file; give the lineup "
+            + "file (YAML, see configs/reference.yaml)");
+      }
+      bytes = Files.readAllBytes(file);
+    } catch (NoSuchFileException e) {
+      throw new ConfigException(file + ": no such file");
+    } catch (IOException e) {
+      throw new ConfigException(file + ": cannot read: " + e.getMessage());
+    }
+    ByteBuffer in = ByteBuffer.wrap(bytes);
+    CharBuffer out = CharBuffer.allocate(bytes.length);
+    CoderResult result = StandardCharsets.UTF_8.newDecoder().decode(in, out, true);
+    if (result.isError()) {
+      int at = in.position();
+      int line = 1;
+      int lineStart = 0;
+      for (int i = 0; i < at; i++) {
+        if (bytes[i] == '\n') {
+          line++;
+          lineStart = i + 1;
+        }
+      }
+      throw new ConfigException(String.format(Locale.ROOT, "%s:%d:%d: not UTF-8 text (byte 0x%02X); save the file as UTF-8",
+          file, line, at - lineStart + 1, bytes[at] & 0xFF));
+    }
+    return out.flip().toString();
   }
 
   /**

@@ -16,24 +16,32 @@ public final class ConsoleTable {
 
   /**
    * The report: a header line, one row per lineup entry, then the ranking over duplicate sets and the
-   * paired comparison of every two entries, columns aligned.
+   * paired comparison of every two entries, columns aligned. The timing gives the time, speed and
+   * decision times of the session.
    */
-  public static String render(Summary s) {
+  public static String render(Summary s, Timing time) {
     StringBuilder sb = new StringBuilder();
-    sb.append(String.format(Locale.ROOT, "%s  seed %d  %d deals x %d seat orders = %d games in %.1f s (%.0f games/s, %d threads)%n",
-        s.variant(), s.seed(), s.deals(), s.seatOrders(), s.games(), s.elapsedS(), s.gamesPerSecond(), s.threads()));
+    sb.append(String.format(Locale.ROOT, "%s  seed %d  %d deals x %d seat orders = %d games", s.variant(), s.seed(), s.deals(),
+        s.seatOrders(), s.games()));
+    if (time.gamesBefore() > 0) {
+      sb.append(String.format(Locale.ROOT, " (%d kept from before, %d played now)", time.gamesBefore(), time.games()));
+    }
+    sb.append(String.format(Locale.ROOT, " in %.1f s (%.0f games/s, %d threads)%n", time.elapsedS(), time.gamesPerSecond(),
+        time.threads()));
     sb.append(String.format(Locale.ROOT, "drawn games %d (%.1f%%)%s%s%n", s.draws(), 100 * s.drawRate(),
         s.sanctions() > 0 ? "  sanctioned games " + s.sanctions() : "",
         s.complete() ? "" : "  INTERRUPTED: figures cover the games finished"));
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"id", "agent", "games", "win %", "95% CI", "self-drawn", "deal-in %", "95% CI",
         "points/game", "95% CI", "fallbacks", "p50 us", "p99 us"});
-    for (Summary.AgentRow a : s.agents()) {
+    for (int e = 0; e < s.agents().size(); e++) {
+      Summary.AgentRow a = s.agents().get(e);
+      Timing.AgentTime at = time.agents().get(e);
       EntryTally t = a.tally();
       rows.add(new String[] {a.id(), a.agent(), Long.toString(t.games()), pct(t.winRate()), pctRange(t.winRateCi95()),
           Long.toString(t.selfDrawnWins()), pct(t.dealInRate()), pctRange(t.dealInRateCi95()),
           String.format(Locale.ROOT, "%+.2f", t.pointsMean()), range(t.pointsMeanCi95()), Long.toString(t.fallbacks()),
-          micros(a.decisionUsP50()), micros(a.decisionUsP99())});
+          micros(at.decisionUsP50()), micros(at.decisionUsP99())});
     }
     table(sb, rows, 2);
 

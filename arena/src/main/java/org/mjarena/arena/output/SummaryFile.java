@@ -6,16 +6,16 @@ import java.io.StringWriter;
 import java.io.Writer;
 import java.math.BigDecimal;
 import java.math.MathContext;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import org.mjarena.arena.stats.EntryTally;
 import org.mjarena.arena.stats.PairedTally;
 import org.mjarena.arena.stats.Ranking;
 
 /** Writes {@code summary.json}. */
 public final class SummaryFile {
+  /** The file name in a run's directory. */
+  public static final String NAME = "summary.json";
+
   /** Significant digits of a p-value: enough to read it, whatever its size (4 decimals would write 1e-9 as 0). */
   private static final MathContext P_VALUE_DIGITS = new MathContext(3);
 
@@ -30,9 +30,7 @@ public final class SummaryFile {
 
   /** Writes the summary to {@code file} atomically: a reader never sees half a file. */
   public static void write(Summary s, Path file) throws IOException {
-    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-    Files.writeString(tmp, json(s), StandardCharsets.UTF_8);
-    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    AtomicFile.write(file, json(s));
   }
 
   /** Writes {@code name} and {@code name_ci95}, four decimals each. */
@@ -61,9 +59,6 @@ public final class SummaryFile {
       g.writeNumberField("draws", s.draws());
       Json.number(g, "draw_rate", s.drawRate(), 4);
       g.writeNumberField("sanctions", s.sanctions());
-      Json.number(g, "elapsed_s", s.elapsedS(), 3);
-      Json.number(g, "games_per_s", s.gamesPerSecond(), 1);
-      g.writeNumberField("threads", s.threads());
       g.writeBooleanField("complete", s.complete());
       g.writeStringField("record", s.record());
       Json.values(g, "rules", s.rules());
@@ -89,8 +84,6 @@ public final class SummaryFile {
         estimate(g, "points_mean", t.pointsMean(), t.pointsMeanCi95());
         g.writeNumberField("fallbacks", t.fallbacks());
         g.writeNumberField("sanctions", t.sanctions());
-        Json.number(g, "decision_us_p50", a.decisionUsP50(), 3);
-        Json.number(g, "decision_us_p99", a.decisionUsP99(), 3);
         g.writeEndObject();
       }
       g.writeEndArray();

@@ -2,15 +2,15 @@ package org.mjarena.arena.stats;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Seat;
-import org.mjarena.engine.Win;
 
 /**
  * Counts a tournament's games per lineup entry, and its drawn and sanctioned games; ranks the entries
  * over each deal's games (a duplicate set) and compares every pair of entries deal by deal. Its memory
- * does not grow with the number of games.
+ * does not grow with the number of games. Every figure is kept exactly (integer counts and sums, rank
+ * points in halves), so the same games give the same figures whatever order their deals arrive in: a
+ * resumed run, which counts its earlier deals first, ends with the figures of a run never interrupted.
  */
 public final class TournamentStats {
   private final List<EntryTally> entries = new ArrayList<>();
@@ -38,42 +38,27 @@ public final class TournamentStats {
   }
 
   /** Adds one deal: its games in every seat order, each entry in every game. */
-  public void addDeal(List<GameResult> deal) {
+  public void addDeal(List<GameScore> deal) {
     int n = entries.size();
     long[] points = new long[n];
     long[] wins = new long[n];
     long[] dealIns = new long[n];
-    for (GameResult game : deal) {
-      add(game, points, wins, dealIns);
+    for (GameScore game : deal) {
+      games++;
+      draws += game.kind() == GameOutcome.Kind.DRAW ? 1 : 0;
+      sanctionedHands += game.kind() == GameOutcome.Kind.SANCTION ? 1 : 0;
+      for (int s = 0; s < Seat.COUNT; s++) {
+        GameScore.SeatScore seat = game.seats().get(s);
+        entries.get(seat.entry()).add(Seat.of(s), seat.won(), seat.selfDrawn(), seat.dealtIn(), seat.points(), seat.fallbacks(),
+            seat.sanctioned());
+        points[seat.entry()] += seat.points();
+        wins[seat.entry()] += seat.won() ? 1 : 0;
+        dealIns[seat.entry()] += seat.dealtIn() ? 1 : 0;
+      }
     }
     ranking.add(points);
     for (Pair p : pairs) {
       p.tally().add(points[p.a()] - points[p.b()], wins[p.a()] - wins[p.b()], dealIns[p.a()] - dealIns[p.b()], deal.size());
-    }
-  }
-
-  /** Adds one game to the tallies, and each entry's points, wins and deal-ins in it to the deal's sums. */
-  private void add(GameResult game, long[] points, long[] wins, long[] dealIns) {
-    GameOutcome outcome = game.outcome();
-    games++;
-    draws += outcome.kind() == GameOutcome.Kind.DRAW ? 1 : 0;
-    sanctionedHands += outcome.kind() == GameOutcome.Kind.SANCTION ? 1 : 0;
-    for (int s = 0; s < Seat.COUNT; s++) {
-      Seat seat = Seat.of(s);
-      Win win = null;
-      for (Win w : outcome.wins()) {
-        if (w.seat() == seat) {
-          win = w;
-        }
-      }
-      boolean dealtIn = outcome.dealIn().isPresent() && outcome.dealIn().get() == seat;
-      boolean sanctioned = outcome.offender().isPresent() && outcome.offender().get() == seat;
-      int entry = game.seats()[s];
-      entries.get(entry).add(seat, win != null, win != null && win.selfDrawn(), dealtIn, outcome.points(seat),
-          outcome.fallbacks(seat), sanctioned);
-      points[entry] += outcome.points(seat);
-      wins[entry] += win != null ? 1 : 0;
-      dealIns[entry] += dealtIn ? 1 : 0;
     }
   }
 

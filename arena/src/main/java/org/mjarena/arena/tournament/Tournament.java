@@ -2,6 +2,7 @@ package org.mjarena.arena.tournament;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -40,6 +41,12 @@ import org.mjarena.engine.random.Seeds;
 public final class Tournament {
   /** Work units in flight per thread: enough to keep threads busy, few enough to bound memory. */
   private static final int IN_FLIGHT_PER_THREAD = 4;
+  /**
+   * Games in one work unit (whole deals, at least one): enough that handing a unit to a thread costs
+   * little beside playing it, and few enough that the games in flight, and so the heap, stay the same
+   * however many deals a run has.
+   */
+  private static final int GAMES_PER_UNIT = 64;
   private static final byte[] NO_EVENTS = new byte[0];
 
   private final Rules rules;
@@ -100,7 +107,19 @@ public final class Tournament {
    * @throws Exception what the consumer threw, or what a worker threw (wrapped)
    */
   public int run(Consumer consumer) throws Exception {
-    int chunk = Math.max(1, Math.min(64, deals / (threads * 64)));
+    return run(new BitSet(), consumer);
+  }
+
+  /**
+   * Plays the deals not in {@code finished} (a resumed run's missing deals), handing each one's games to
+   * {@code consumer} in deal order. Each deal is played exactly as it would be in a run of all of them.
+   *
+   * @return the number of deals handed to the consumer (all those not finished unless cancelled)
+   * @throws Exception what the consumer threw, or what a worker threw (wrapped)
+   */
+  public int run(BitSet finished, Consumer consumer) throws Exception {
+    int toPlay = deals - finished.get(0, deals).cardinality();
+    int chunk = Math.max(1, Math.min(GAMES_PER_UNIT / orders.size(), toPlay / (threads * 64)));
     AtomicInteger threadIds = new AtomicInteger();
     ThreadFactory factory = r -> {
       Thread t = new Thread(r, "table-" + threadIds.incrementAndGet());
@@ -110,15 +129,18 @@ public final class Tournament {
     ExecutorService pool = Executors.newFixedThreadPool(threads, factory);
     ThreadLocal<Worker> workers = ThreadLocal.withInitial(Worker::new);
     ArrayDeque<Future<List<List<GameResult>>>> inFlight = new ArrayDeque<>();
-    int nextDeal = 0;
+    int nextDeal = finished.nextClearBit(0);
     int consumed = 0;
     try {
-      while (consumed < deals) {
+      while (consumed < toPlay) {
         while (!cancelled && nextDeal < deals && inFlight.size() < threads * IN_FLIGHT_PER_THREAD) {
-          int from = nextDeal;
-          int to = Math.min(deals, from + chunk);
-          inFlight.add(pool.submit(() -> workers.get().play(from, to)));
-          nextDeal = to;
+          int[] unit = new int[chunk];
+          int n = 0;
+          for (; n < chunk && nextDeal < deals; nextDeal = finished.nextClearBit(nextDeal + 1)) {
+            unit[n++] = nextDeal;
+          }
+          int[] dealsOfUnit = Arrays.copyOf(unit, n);
+          inFlight.add(pool.submit(() -> workers.get().play(dealsOfUnit)));
         }
         if (inFlight.isEmpty()) {
           break;
@@ -201,10 +223,10 @@ public final class Tournament {
       histograms.add(byEntry);
     }
 
-    List<List<GameResult>> play(int from, int to) {
-      List<List<GameResult>> out = new ArrayList<>(to - from);
-      for (int d = from; d < to && !cancelled; d++) {
-        out.add(playDeal(d));
+    List<List<GameResult>> play(int[] unit) {
+      List<List<GameResult>> out = new ArrayList<>(unit.length);
+      for (int i = 0; i < unit.length && !cancelled; i++) {
+        out.add(playDeal(unit[i]));
       }
       return out;
     }

@@ -10,13 +10,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.AgentRegistry;
-import org.mjarena.arena.Table;
+import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.config.RecordMode;
 import org.mjarena.arena.config.SeatOrderMode;
+import org.mjarena.arena.stats.GameScore;
 import org.mjarena.arena.stats.TournamentStats;
 import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.engine.GameOutcome;
@@ -77,7 +77,8 @@ final class SummaryTest {
 
   @Test
   void render_rankingAndPairedTablesUnderTheEntries() throws Exception {
-    String out = ConsoleTable.render(threeDeals());
+    String out = ConsoleTable.render(threeDeals(), new Timing(1, 6, 0, 1.0, List.of(new Timing.AgentTime("a", 1, 2),
+        new Timing.AgentTime("b", 1, 2), new Timing.AgentTime("c", 1, 2), new Timing.AgentTime("d", 1, 2))));
     assertThat(out).contains("ranking over 3 deals").contains("rank points").contains("mean rank");
     assertThat(out).contains("paired over the same deals").contains("points/deal");
     List<String> lines = out.lines().toList();
@@ -93,14 +94,12 @@ final class SummaryTest {
    */
   private static Summary threeDeals() {
     List<Lineup.Entry> entries = new ArrayList<>();
-    List<Histogram> times = new ArrayList<>();
     for (String id : List.of("a", "b", "c", "d")) {
       entries.add(new Lineup.Entry(id, "random", AgentRegistry.byId("random").settings(Map.of()),
           AgentRegistry.byId("random").factory(Map.of())));
-      times.add(Table.newDecisionHistogram());
     }
     Lineup lineup = new Lineup(Path.of("t.yaml"), Rulebook.rules(Variant.SUITS_108, Map.of()), 1, 3, SeatOrderMode.ROTATIONS,
-        Optional.empty(), entries, RecordMode.NONE, Optional.empty());
+        Optional.empty(), entries, RecordMode.NONE, Compression.NONE, Optional.empty());
     TournamentStats stats = new TournamentStats(4);
     // points of a, b, c, d in each game; summed per deal: 10 -20 30 -20, the same, -5 -5 15 -5
     int[][][] deals = {
@@ -108,7 +107,7 @@ final class SummaryTest {
         {{5, -15, 25, -15}, {5, -5, 5, -5}},
         {{-5, -5, 15, -5}, {0, 0, 0, 0}}};
     for (int[][] deal : deals) {
-      List<GameResult> games = new ArrayList<>();
+      List<GameScore> games = new ArrayList<>();
       int[][] seats = {{0, 1, 2, 3}, {3, 2, 1, 0}};
       for (int g = 0; g < 2; g++) {
         Integer[] bySeat = new Integer[4];
@@ -117,10 +116,10 @@ final class SummaryTest {
         }
         GameOutcome drawn = new GameOutcome(GameOutcome.Kind.DRAW, List.of(), Optional.empty(), List.of(bySeat),
             Optional.empty(), "", List.of());
-        games.add(new GameResult(0, g, seats[g], 0, drawn, new byte[0]));
+        games.add(GameScore.of(new GameResult(0, g, seats[g], 0, drawn, new byte[0])));
       }
       stats.addDeal(games);
     }
-    return Summary.of(lineup, 2, 3, stats, times, 1.0, 1, true);
+    return Summary.of(lineup, 2, 3, stats, true);
   }
 }

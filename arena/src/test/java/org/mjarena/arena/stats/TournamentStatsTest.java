@@ -58,10 +58,10 @@ final class TournamentStatsTest {
     int[][] seats = new int[entries.size()][Seat.COUNT];
     Tournament tournament = new Tournament(rules, entries, seed, deals, orders, 1, List::of, false);
     for (int d = 0; d < deals; d++) {
-      List<GameResult> deal = new ArrayList<>();
+      List<GameScore> deal = new ArrayList<>();
       for (int o = 0; o < orders.size(); o++) {
         GameResult g = tournament.play(d, o);
-        deal.add(g);
+        deal.add(GameScore.of(g));
         for (int s = 0; s < Seat.COUNT; s++) {
           seats[g.seats()[s]][s]++;
         }
@@ -88,9 +88,9 @@ final class TournamentStatsTest {
   }
 
   /** A drawn game with the given entry in each seat and the given points per seat. */
-  private static GameResult drawn(int[] seats, Integer... points) {
+  private static GameScore drawn(int[] seats, Integer... points) {
     GameOutcome outcome = new GameOutcome(GameOutcome.Kind.DRAW, List.of(), Optional.empty(), List.of(points),
         Optional.empty(), "", List.of());
-    return new GameResult(0, 0, seats, 0, outcome, new byte[0]);
+    return GameScore.of(new GameResult(0, 0, seats, 0, outcome, new byte[0]));
   }
 }
