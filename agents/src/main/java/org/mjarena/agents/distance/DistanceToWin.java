@@ -1,12 +1,15 @@
 package org.mjarena.agents.distance;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.OpeningDecision;
 import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.Variant;
 import org.mjarena.engine.action.AddedKong;
 import org.mjarena.engine.action.Chow;
 import org.mjarena.engine.action.Claim;
@@ -64,6 +67,7 @@ public final class DistanceToWin implements Agent {
               "draws simulated by expect(): 0 = the paper's present-only method, 2 = the paper's 'two rounds ahead'"),
           Parameter.flag("ting", true,
               "declare ting when the chosen discard leaves a ready hand, and the opening ting when asked")),
+      Map.of("ting", Set.of(Variant.SUITS_108)),
       settings -> {
         int depth = settings.integer("depth");
         boolean ting = settings.flag("ting");

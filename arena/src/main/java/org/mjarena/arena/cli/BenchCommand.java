@@ -61,8 +61,11 @@ final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws ConfigException, Exception {
-    if (games < 1 || threads < 1 || warmup != null && warmup < 0) {
-      throw new ConfigException("--games and --threads must be at least 1 and --warmup at least 0");
+    if (games < 1 || warmup != null && warmup < 0) {
+      throw new ConfigException("--games must be at least 1 and --warmup at least 0");
+    }
+    if (Lineup.threadsProblem(threads).isPresent()) {
+      throw new ConfigException("--threads " + Lineup.threadsProblem(threads).get());
     }
     if (!record.equals("none") && !record.equals("events")) {
       throw new ConfigException("--record must be none or events, not '" + record + "'");
@@ -75,13 +78,13 @@ final class BenchCommand implements Callable<Integer> {
       AgentSpec agentSpec = AgentRegistry.byId(agent);
       Map<String, Object> typed = new LinkedHashMap<>();
       params.forEach((k, v) -> typed.put(k, typed(v)));
-      Settings settings = agentSpec.settings(typed);
+      Settings settings = agentSpec.settings(rules.variant(), typed);
       entry = new Lineup.Entry(agent, agent, settings, agentSpec.build().apply(settings));
     } catch (IllegalArgumentException e) {
       throw new ConfigException(e.getMessage());
     }
     List<Lineup.Entry> entries = List.of(entry, entry, entry, entry);
-    List<int[]> orders = SeatOrders.of(SeatOrderMode.ROTATIONS, entries.stream().map(Lineup.Entry::identity).toList());
+    SeatOrders orders = SeatOrders.balanced(SeatOrderMode.ROTATIONS, entries.stream().map(Lineup.Entry::identity).toList());
     int warm = warmup != null ? warmup : games / 2;
     if (warm > 0) {
       new Tournament(rules, entries, seed ^ 0x5EED, warm, orders, threads, List::of, events).run(deal -> { });

@@ -1,16 +1,19 @@
 package org.mjarena.arena.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Wind;
+import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.mcr.fan.FanCalculator;
 import org.mjarena.engine.mcr.fan.FanCount;
 import org.mjarena.engine.mcr.fan.FanResult;
 import org.mjarena.engine.mcr.fan.WinningHand;
+import org.mjarena.engine.tile.Tile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -19,16 +22,19 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code mjarena fan FILE}: scores MCR hands given in the test vectors' format, one answer line per
- * input line: {@code {"id", "winning", "fans": [{"id", "count"}], "total"}}. {@code winning} says
- * whether the tiles form a winning hand at all; a hand under 8 fan is still winning, with its total.
+ * input line: {@code {"line", "id", "winning", "fans": [{"id", "name_zh", "name_en", "points", "count"}],
+ * "total"}}, each fan as the vectors list it (中文 and English name, the points of one occurrence).
+ * {@code winning} says whether the tiles form a winning hand at all; a hand under 8 fan is still
+ * winning, with its total.
  */
 @Command(name = "fan", mixinStandardHelpOptions = true,
-    description = "Scores MCR hands (JSON Lines in the format of shared/vectors/mcr) with the project's fan calculator.")
+    description = "Scores MCR hands (JSON Lines in the reference vectors' format) with the project's fan calculator, "
+        + "naming each fan in Chinese and English.")
 final class FanCommand extends LineCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", description = "JSON Lines: hand, melds, win_tile and the situation fields")
+  @Parameters(paramLabel = "FILE", description = "JSON Lines: hand, melds, win_tile and the situation fields; - reads standard input")
   Path file;
 
   @Option(names = "--concealed-and-melded-kong",
@@ -44,22 +50,26 @@ final class FanCommand extends LineCommand implements Callable<Integer> {
   }
 
   @Override
-  ObjectNode answer(JsonNode record) {
+  ObjectNode answer(HandRecord record) {
     // The vectors' player sits in the seat of its seat wind, seat 0 dealing.
-    Seat seat = Seat.of(HandRecords.integer(record, "seat_wind", 0, 3));
-    WinningHand hand = new WinningHand(HandRecords.tiles(record, "hand"), HandRecords.melds(record, seat),
-        HandRecords.tile(record, "win_tile"), HandRecords.flag(record, "self_drawn"), HandRecords.flag(record, "fourth_tile"),
-        HandRecords.flag(record, "about_kong"), HandRecords.flag(record, "wall_last"), Wind.ofSeat(seat, Seat.S0),
-        Wind.of(HandRecords.integer(record, "prevalent_wind", 0, 3)), HandRecords.integer(record, "flowers", 0, 8));
+    Seat seat = Seat.of(record.integer("/seat_wind", 0, 3));
+    List<Meld> melds = record.melds(seat);
+    List<Tile> concealed = record.concealed(melds.size());
+    Tile winningTile = record.tile("/win_tile");
+    record.checkCopies();
+    WinningHand hand = new WinningHand(concealed, melds, winningTile, record.flag("/self_drawn"), record.flag("/fourth_tile"),
+        record.flag("/about_kong"), record.flag("/wall_last"), Wind.ofSeat(seat, Seat.S0),
+        Wind.of(record.integer("/prevalent_wind", 0, 3)), record.integer("/flowers", 0, WinningHand.MAX_FLOWERS));
     FanResult result = calculator.calculate(hand);
     ObjectNode out = JSON.createObjectNode();
     out.put("winning", result.winning());
     ArrayNode fans = out.putArray("fans");
-    result.fans().stream().sorted((a, b) -> Integer.compare(a.fan().id(), b.fan().id())).forEach((FanCount f) -> {
-      ObjectNode o = fans.addObject();
-      o.put("id", f.fan().id());
-      o.put("count", f.count());
-    });
+    result.fans().stream().sorted(Comparator.comparingInt(f -> f.fan().id())).forEach((FanCount f) -> fans.addObject()
+        .put("id", f.fan().id())
+        .put("name_zh", f.fan().chinese())
+        .put("name_en", f.fan().english())
+        .put("points", f.fan().points())
+        .put("count", f.count()));
     out.put("total", result.total());
     return out;
   }

@@ -25,9 +25,10 @@ import picocli.CommandLine.Spec;
  * again through the engine and reports where any differs from its record.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
-    description = {"Prints a recorded game step by step (--game N), or re-plays every recorded game through the",
-        "engine and reports any difference from the record (--verify; exit code 1 when there is one).",
-        "DIR is a run's output directory (with events.bin, written by record: events) or an import's."})
+    description = {"Prints a recorded game step by step (--game N), or plays every recorded game",
+        "again through the engine and reports where one differs from its record",
+        "(--verify; exit code 1 when one does). DIR is a run's output directory holding",
+        "events.bin (written with record: events, the default) or an import's."})
 final class ReplayCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;

@@ -9,32 +9,47 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
-import org.mjarena.arena.config.RecordMode;
-import org.mjarena.arena.replay.ReplayFile;
-import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.arena.config.LineupLoader;
+import org.mjarena.arena.config.RecordMode;
 import org.mjarena.arena.output.ConsoleTable;
 import org.mjarena.arena.output.GamesFile;
 import org.mjarena.arena.output.ProgressBar;
 import org.mjarena.arena.output.Summary;
 import org.mjarena.arena.output.SummaryFile;
+import org.mjarena.arena.output.Timing;
+import org.mjarena.arena.output.TimingFile;
+import org.mjarena.arena.replay.ReplayFile;
+import org.mjarena.arena.rundir.Resume;
+import org.mjarena.arena.rundir.RunDirectory;
+import org.mjarena.arena.rundir.RunIdentity;
+import org.mjarena.arena.stats.GameScore;
 import org.mjarena.arena.stats.TournamentStats;
+import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.arena.tournament.SeatOrders;
 import org.mjarena.arena.tournament.Tournament;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code mjarena run CONFIG}: plays a tournament from a lineup file and writes its results. */
+/**
+ * {@code mjarena run CONFIG}: plays a tournament from a lineup file and writes its results. A run killed
+ * at any moment keeps every finished deal, and {@code --resume} plays only what is missing, ending with
+ * the summary an uninterrupted run writes; a directory holding another run is refused unless
+ * {@code --resume} or {@code --force} says what to do with it.
+ */
 @Command(name = "run", mixinStandardHelpOptions = true,
     description = {"Plays a tournament from a lineup file: every deal in every seat order.",
-        "Writes DIR/summary.json, DIR/games.jsonl and DIR/events.bin (as --record says) and prints a table of results."})
+        "Writes DIR/summary.json, DIR/timing.json, DIR/run.json, DIR/run.log and, as",
+        "--record says, DIR/games.jsonl (or .gz) and DIR/events.bin, and prints a table",
+        "of results. A run killed at any moment keeps every finished deal. A directory",
+        "holding an earlier run is refused: --resume continues it, --force replaces it."})
 final class RunCommand implements Callable<Integer> {
   private static final Logger log = LoggerFactory.getLogger(RunCommand.class);
 
@@ -53,57 +68,82 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "S", description = "root seed, overriding the file")
   Long seed;
 
-  @Option(names = "--threads", paramLabel = "T", description = "worker threads, overriding the file (default: all cores)")
+  @Option(names = "--threads", paramLabel = "T", description = "worker threads, 1 to " + Lineup.MAX_THREADS
+      + ", overriding the file (default: all cores)")
   Integer threads;
 
   @Option(names = "--record", paramLabel = "WHAT",
       description = "what to keep of each game, overriding the file: none, results (games.jsonl) or events (also events.bin; the default)")
   String record;
 
+  @Option(names = "--compress", paramLabel = "HOW",
+      description = "how to store games.jsonl, overriding the file: none (the default) or gzip (games.jsonl.gz)")
+  String compress;
+
+  @Option(names = "--resume", description = "continue the run in DIR: keep its finished games and play only the missing ones")
+  boolean resume;
+
+  @Option(names = "--force", description = "replace the run in DIR: delete its results and start again")
+  boolean force;
+
   @Override
   public Integer call() throws Exception {
     if (deals != null && deals < 1) {
       throw new ConfigException("--deals must be at least 1, not " + deals);
     }
-    if (threads != null && threads < 1) {
-      throw new ConfigException("--threads must be at least 1, not " + threads);
+    if (threads != null && Lineup.threadsProblem(threads).isPresent()) {
+      throw new ConfigException("--threads " + Lineup.threadsProblem(threads).get());
+    }
+    if (resume && force) {
+      throw new ConfigException("--resume keeps the run in DIR and --force replaces it: give one of them");
     }
     Optional<RecordMode> recordMode = Optional.empty();
     if (record != null) {
       recordMode = Optional.of(RecordMode.byId(record).orElseThrow(
           () -> new ConfigException("--record must be none, results or events, not '" + record + "'")));
     }
-    Lineup lineup = LineupLoader.load(config).with(Optional.ofNullable(deals), Optional.ofNullable(seed),
-        Optional.ofNullable(threads), recordMode, Optional.ofNullable(out));
-    Path dir = lineup.outputDirectory();
-    if (Files.exists(dir) && !Files.isDirectory(dir)) {
-      throw new ConfigException(dir + ": the output path exists and is not a directory");
+    Optional<Compression> compression = Optional.empty();
+    if (compress != null) {
+      compression = Optional.of(Compression.byId(compress).orElseThrow(
+          () -> new ConfigException("--compress must be none or gzip, not '" + compress + "'")));
     }
-    return play(lineup, dir);
+    Lineup lineup = LineupLoader.load(config).with(Optional.ofNullable(deals), Optional.ofNullable(seed),
+        Optional.ofNullable(threads), recordMode, compression, Optional.ofNullable(out));
+    try (RunDirectory dir = RunDirectory.open(lineup.outputDirectory())) {
+      return play(lineup, dir);
+    }
   }
 
-  private int play(Lineup lineup, Path dir) throws Exception {
-    int threadCount = lineup.threads().orElse(Runtime.getRuntime().availableProcessors());
-    List<int[]> orders = SeatOrders.of(lineup.seatOrders(), lineup.entries().stream().map(Lineup.Entry::identity).toList());
+  private int play(Lineup lineup, RunDirectory dir) throws Exception {
+    boolean resuming = dir.holdsRun() && resume;
+    if (dir.holdsRun() && !resume && !force) {
+      throw new ConfigException(dir.path() + " holds the results of an earlier run; add --resume to continue it, or --force to "
+          + "replace it (or choose another --out)");
+    }
+    if (!resuming) {
+      dir.clear();
+    }
+    LogFile.attach(dir.resolve(RunDirectory.LOG));
+    int threadCount = lineup.threads().orElse(Math.min(Runtime.getRuntime().availableProcessors(), Lineup.MAX_THREADS));
+    SeatOrders orders = SeatOrders.balanced(lineup.seatOrders(), lineup.entries().stream().map(Lineup.Entry::identity).toList());
     boolean events = lineup.record() == RecordMode.EVENTS;
     Tournament tournament = new Tournament(lineup.rules(), lineup.entries(), lineup.seed(), lineup.deals(), orders, threadCount,
         List::of, events);
-    log.info("{}: variant {}, root seed {}, {} deals x {} seat orders = {} games on {} threads, results in {}", config,
-        lineup.rules().variant().id(), lineup.seed(), lineup.deals(), orders.size(), tournament.games(), threadCount, dir);
-    Files.createDirectories(dir);
-    Path summaryPath = dir.resolve("summary.json");
-    Files.deleteIfExists(summaryPath);
-    List<String> ids = lineup.entries().stream().map(Lineup.Entry::id).toList();
-    Path gamesPath = dir.resolve(GamesFile.NAME);
-    Path eventsPath = dir.resolve(ReplayFile.NAME);
-    // Files of an earlier run that this one does not write would be taken for its own.
-    if (lineup.record() == RecordMode.NONE) {
-      Files.deleteIfExists(gamesPath);
-    }
-    if (!events) {
-      Files.deleteIfExists(eventsPath);
-    }
     TournamentStats stats = new TournamentStats(lineup.entries().size());
+    Resume.Kept kept = Resume.Kept.none();
+    if (resuming) {
+      kept = Resume.resume(dir, lineup, orders.size(), stats);
+    } else {
+      if (resume) {
+        log.info("{} holds no earlier run: starting from the first deal", dir.path());
+      }
+      RunIdentity.write(dir.path(), lineup);
+    }
+    log.info("{}: variant {}, root seed {}, {} deals x {} seat orders = {} games on {} threads, results in {}", config,
+        lineup.rules().variant().id(), lineup.seed(), lineup.deals(), orders.size(), tournament.games(), threadCount, dir.path());
+    List<String> ids = lineup.entries().stream().map(Lineup.Entry::id).toList();
+    Path gamesPath = dir.resolve(lineup.compress().fileName(GamesFile.NAME));
+    Path eventsPath = dir.resolve(ReplayFile.NAME);
     AtomicLong done = new AtomicLong();
     CountDownLatch finished = new CountDownLatch(1);
     Thread hook = new Thread(() -> {
@@ -117,11 +157,13 @@ final class RunCommand implements Callable<Integer> {
     Runtime.getRuntime().addShutdownHook(hook);
     long start = System.nanoTime();
     int dealsDone;
-    try (GamesFile games = lineup.record() == RecordMode.NONE ? null : new GamesFile(gamesPath, ids);
-        ReplayFile.Writer replays = events
-            ? new ReplayFile.Writer(eventsPath, ReplayFile.Header.of(lineup.rules(), ids, lineup.seed())) : null;
-        ProgressBar bar = new ProgressBar(System.err, tournament.games(), done::get, System.console() != null)) {
-      dealsDone = tournament.run(deal -> {
+    try (GamesFile games = lineup.record() == RecordMode.NONE ? null
+            : new GamesFile(gamesPath, ids, lineup.compress(), resuming);
+        ReplayFile.Writer replays = !events ? null
+            : resuming && Files.exists(eventsPath) ? ReplayFile.Writer.appending(eventsPath)
+            : new ReplayFile.Writer(eventsPath, ReplayFile.Header.of(lineup.rules(), ids, lineup.seed()));
+        ProgressBar bar = new ProgressBar(System.err, tournament.games() - kept.games(), done::get, ProgressBar.stderrIsTerminal())) {
+      dealsDone = tournament.run(kept.deals(), deal -> {
         if (games != null) {
           games.write(deal);
         }
@@ -131,34 +173,41 @@ final class RunCommand implements Callable<Integer> {
           }
           replays.flush();
         }
-        deal.forEach(stats::add);
+        stats.addDeal(deal.stream().map(GameScore::of).toList());
         done.addAndGet(deal.size());
       });
     } finally {
       double elapsed = (System.nanoTime() - start) / 1e9;
       Summary summary = Summary.of(lineup, orders.size(), stats.games() / Math.max(1, orders.size()), stats,
-          tournament.decisionTimes(), elapsed, threadCount, !tournament.isCancelled() && stats.games() == tournament.games());
-      writeSummary(summary, summaryPath);
-      finished.countDown();
+          !tournament.isCancelled() && stats.games() == tournament.games());
+      Timing timing = Timing.of(lineup, tournament.decisionTimes(), threadCount, done.get(), kept.games(), elapsed);
       try {
-        Runtime.getRuntime().removeShutdownHook(hook);
-      } catch (IllegalStateException shuttingDown) {
-        // The JVM is exiting (Ctrl-C): the hook is running and waits for the summary just written.
+        writeResults(lineup, summary, timing, dir);
+      } finally {
+        // Even when the results cannot be written, an exiting JVM must not wait for them.
+        finished.countDown();
+        try {
+          Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException shuttingDown) {
+          // The JVM is exiting (Ctrl-C): the hook is running and waits for the summary just written.
+        }
       }
     }
-    log.info("{} deals played; results in {}", dealsDone, dir);
+    log.info("{} deals played; results in {}", dealsDone, dir.path());
     return 0;
   }
 
-  private void writeSummary(Summary summary, Path path) throws IOException {
-    SummaryFile.write(summary, path);
-    spec.commandLine().getOut().print(ConsoleTable.render(summary));
-    StringBuilder files = new StringBuilder(path.toString());
-    if (!summary.record().equals(RecordMode.NONE.id())) {
-      files.append(", ").append(path.getParent().resolve(GamesFile.NAME));
+  private void writeResults(Lineup lineup, Summary summary, Timing timing, RunDirectory dir) throws IOException {
+    Path summaryPath = dir.resolve(SummaryFile.NAME);
+    SummaryFile.write(summary, summaryPath);
+    TimingFile.write(timing, dir.resolve(TimingFile.NAME));
+    spec.commandLine().getOut().print(ConsoleTable.render(summary, timing));
+    StringBuilder files = new StringBuilder(summaryPath.toString());
+    if (lineup.record() != RecordMode.NONE) {
+      files.append(", ").append(dir.resolve(lineup.compress().fileName(GamesFile.NAME)));
     }
-    if (summary.record().equals(RecordMode.EVENTS.id())) {
-      files.append(", ").append(path.getParent().resolve(ReplayFile.NAME));
+    if (lineup.record() == RecordMode.EVENTS) {
+      files.append(", ").append(dir.resolve(ReplayFile.NAME));
     }
     spec.commandLine().getOut().println("results: " + files);
     spec.commandLine().getOut().flush();

@@ -1,6 +1,5 @@
 package org.mjarena.arena.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
@@ -18,19 +17,16 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code mjarena shanten FILE}: the MCR win distance (shanten) of each hand in every form, and the
- * useful tiles of the basic form: {@code {"id", "shanten": {"basic", "seven_pairs", "thirteen_orphans",
+ * useful tiles of the basic form: {@code {"line", "id", "shanten": {"basic", "seven_pairs", "thirteen_orphans",
  * "honors_knitted", "knitted_straight", "min"}, "useful_basic": [...]}}, -1 for a form that does not apply.
  */
 @Command(name = "shanten", mixinStandardHelpOptions = true,
-    description = "Win distance (shanten) in all five MCR forms, and useful tiles, for hands in the format of shared/vectors/mcr.")
+    description = "Win distance (shanten) in all five MCR forms, and useful tiles, for hands in the reference vectors' format.")
 final class ShantenCommand extends LineCommand implements Callable<Integer> {
-  /** The most melds a hand can have. */
-  private static final int MAX_MELDS = 4;
-
   @Spec
   CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", description = "JSON Lines: hand (13, 10, 7, 4 or 1 tiles) and melds")
+  @Parameters(paramLabel = "FILE", description = "JSON Lines: hand (13, 10, 7, 4 or 1 tiles) and melds; - reads standard input")
   Path file;
 
   @Override
@@ -39,17 +35,13 @@ final class ShantenCommand extends LineCommand implements Callable<Integer> {
   }
 
   @Override
-  ObjectNode answer(JsonNode record) {
-    int melds = HandRecords.melds(record, Seat.S0).size();
-    List<Tile> tiles = HandRecords.tiles(record, "hand");
-    if (melds > MAX_MELDS || tiles.size() != 13 - 3 * melds) {
-      throw new IllegalArgumentException(tiles.size() + " concealed tiles do not go with " + melds + " melds");
-    }
+  ObjectNode answer(HandRecord record) {
+    int melds = record.melds(Seat.S0).size();
+    List<Tile> tiles = record.concealed(melds);
+    record.checkCopies();
     int[] counts = new int[Tile.KINDS];
     for (Tile t : tiles) {
-      if (t.isFlower() || ++counts[t.index()] > 4) {
-        throw new IllegalArgumentException("the hand holds a flower or more than four " + t);
-      }
+      counts[t.index()]++;
     }
     Shanten s = ShantenCalculator.all(counts, melds);
     ObjectNode out = JSON.createObjectNode();

@@ -18,10 +18,17 @@ import org.mjarena.engine.param.Settings;
  * @param threads    worker threads; empty means every available core
  * @param entries    the four players, in lineup order
  * @param record     what the run keeps of each game besides the summary
+ * @param compress   how {@code games.jsonl} is stored
  * @param output     where results go; empty means {@code out/<file name without extension>}
  */
 public record Lineup(Path source, Rules rules, long seed, int deals, SeatOrderMode seatOrders, Optional<Integer> threads,
-    List<Entry> entries, RecordMode record, Optional<Path> output) {
+    List<Entry> entries, RecordMode record, Compression compress, Optional<Path> output) {
+  /**
+   * The most worker threads a run takes. Games are CPU-bound, so threads beyond the cores only share
+   * them; and each thread costs heap (a table, a decision-time histogram of about 37 KB per entry, a few
+   * deals of games in flight), so this keeps the worst case within the launcher's default heap.
+   */
+  public static final int MAX_THREADS = 256;
 
   /**
    * One player of the lineup.
@@ -38,11 +45,26 @@ public record Lineup(Path source, Rules rules, long seed, int deals, SeatOrderMo
     }
   }
 
+  /**
+   * What is wrong with a thread count, to follow the name of the option or key: empty when it is 1 to
+   * {@link #MAX_THREADS}.
+   */
+  public static Optional<String> threadsProblem(long threads) {
+    if (threads < 1) {
+      return Optional.of("must be 1 to " + MAX_THREADS + ", not " + threads);
+    }
+    if (threads > MAX_THREADS) {
+      return Optional.of("must be 1 to " + MAX_THREADS + ", not " + threads + " (games are CPU-bound: this machine has "
+          + Runtime.getRuntime().availableProcessors() + " cores, and more threads than cores only share them)");
+    }
+    return Optional.empty();
+  }
+
   /** This lineup with command-line overrides applied (each one only when given). */
   public Lineup with(Optional<Integer> newDeals, Optional<Long> newSeed, Optional<Integer> newThreads,
-      Optional<RecordMode> newRecord, Optional<Path> newOutput) {
+      Optional<RecordMode> newRecord, Optional<Compression> newCompress, Optional<Path> newOutput) {
     return new Lineup(source, rules, newSeed.orElse(seed), newDeals.orElse(deals), seatOrders,
-        newThreads.isPresent() ? newThreads : threads, entries, newRecord.orElse(record),
+        newThreads.isPresent() ? newThreads : threads, entries, newRecord.orElse(record), newCompress.orElse(compress),
         newOutput.isPresent() ? newOutput : output);
   }
 

@@ -1,23 +1,30 @@
 package org.mjarena.arena.config;
 
 import java.io.IOException;
-import java.io.Reader;
+import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CoderResult;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Variant;
+import org.mjarena.engine.param.Parameter;
 import org.mjarena.engine.param.Settings;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
@@ -40,10 +47,15 @@ import org.yaml.snakeyaml.nodes.Tag;
 public final class LineupLoader {
   /** The keys of a lineup file, in documentation order. */
   static final List<String> KEYS = List.of("variant", "seed", "deals", "seat_orders", "threads", "rules", "lineup", "record",
-      "output");
+      "compress", "output");
   private static final List<String> ENTRY_KEYS = List.of("id", "agent", "params");
   /** Tournaments are four-player. */
   private static final int PLAYERS = 4;
+  /**
+   * The largest file read as a lineup: a lineup is a few hundred bytes, so anything this big is some other
+   * file given by mistake (a {@code games.jsonl}), refused before it is read into memory.
+   */
+  private static final long MAX_BYTES = 1 << 20;
 
   private final Path file;
 
@@ -62,15 +74,11 @@ public final class LineupLoader {
 
   private Lineup load() throws ConfigException {
     Node root;
-    try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      root = new Yaml(new LoaderOptions()).compose(reader);
-    } catch (NoSuchFileException e) {
-      throw new ConfigException(file + ": no such file");
+    try {
+      root = new Yaml(new LoaderOptions()).compose(new StringReader(text()));
     } catch (MarkedYAMLException e) {
-      Mark m = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
-      String what = e.getProblem() != null ? e.getProblem() : e.getMessage();
-      throw new ConfigException(file + ":" + (m.getLine() + 1) + ":" + (m.getColumn() + 1) + ": YAML syntax error: " + what);
-    } catch (YAMLException | IOException e) {
+      throw syntaxError(e);
+    } catch (YAMLException e) {
       throw new ConfigException(file + ": cannot read: " + e.getMessage());
     }
     if (root == null) {
@@ -96,10 +104,18 @@ public final class LineupLoader {
         default -> throw error(n, "seat_orders must be all (every distinct permutation) or rotations (the 4 cyclic ones), not '" + s + "'");
       };
     }
-    Optional<Integer> threads = top.containsKey("threads")
-        ? Optional.of(positive(top.get("threads").getValueNode(), "threads")) : Optional.empty();
+    Optional<Integer> threads = Optional.empty();
+    if (top.containsKey("threads")) {
+      Node n = top.get("threads").getValueNode();
+      int t = positive(n, "threads");
+      Optional<String> problem = Lineup.threadsProblem(t);
+      if (problem.isPresent()) {
+        throw error(n, "threads " + problem.get());
+      }
+      threads = Optional.of(t);
+    }
     Rules rules = rules(variant, top.get("rules"));
-    List<Lineup.Entry> entries = entries(required(top, "lineup", root));
+    List<Lineup.Entry> entries = entries(variant, required(top, "lineup", root));
     RecordMode record = RecordMode.EVENTS;
     if (top.containsKey("record")) {
       Node n = top.get("record").getValueNode();
@@ -107,9 +123,69 @@ public final class LineupLoader {
       record = RecordMode.byId(s).orElseThrow(() -> error(n,
           "record must be none (the summary only), results (also games.jsonl) or events (also events.bin), not '" + s + "'"));
     }
+    Compression compress = Compression.NONE;
+    if (top.containsKey("compress")) {
+      Node n = top.get("compress").getValueNode();
+      String s = text(n, "compress");
+      compress = Compression.byId(s).orElseThrow(() -> error(n,
+          "compress must be none (games.jsonl) or gzip (games.jsonl.gz), not '" + s + "'"));
+    }
     Optional<Path> output = top.containsKey("output")
         ? Optional.of(Path.of(text(top.get("output").getValueNode(), "output"))) : Optional.empty();
-    return new Lineup(file, rules, seed, deals, seatOrders, threads, entries, record, output);
+    return new Lineup(file, rules, seed, deals, seatOrders, threads, entries, record, compress, output);
+  }
+
+  /**
+   * The file's text, refused with its place when it is not a lineup file at all: a directory, a file far
+   * too big, or bytes that are not UTF-8 (named by line and column, so the stray byte can be found).
+   */
+  private String text() throws ConfigException {
+    byte[] bytes;
+    try {
+      if (Files.isDirectory(file)) {
+        throw new ConfigException(file + " is a directory; give a lineup file, such as configs/quickstart.yaml");
+      }
+      if (Files.size(file) > MAX_BYTES) {
+        throw new ConfigException(file + " is " + Files.size(file) + " bytes long, far longer than a lineup file; give the lineup "
+            + "file (YAML, see configs/reference.yaml)");
+      }
+      bytes = Files.readAllBytes(file);
+    } catch (NoSuchFileException e) {
+      throw new ConfigException(file + ": no such file");
+    } catch (IOException e) {
+      throw new ConfigException(file + ": cannot read: " + e.getMessage());
+    }
+    ByteBuffer in = ByteBuffer.wrap(bytes);
+    CharBuffer out = CharBuffer.allocate(bytes.length);
+    CoderResult result = StandardCharsets.UTF_8.newDecoder().decode(in, out, true);
+    if (result.isError()) {
+      int at = in.position();
+      int line = 1;
+      int lineStart = 0;
+      for (int i = 0; i < at; i++) {
+        if (bytes[i] == '\n') {
+          line++;
+          lineStart = i + 1;
+        }
+      }
+      throw new ConfigException(String.format(Locale.ROOT, "%s:%d:%d: not UTF-8 text (byte 0x%02X); save the file as UTF-8",
+          file, line, at - lineStart + 1, bytes[at] & 0xFF));
+    }
+    return out.flip().toString();
+  }
+
+  /**
+   * A YAML syntax error placed where the broken construct starts (SnakeYAML's context mark: the
+   * {@code {} of an unclosed flow mapping, the quote of an unclosed string), not where the parser gave
+   * up, which for an unclosed bracket is the end of the file; the message adds where it gave up.
+   */
+  private ConfigException syntaxError(MarkedYAMLException e) {
+    Mark problem = e.getProblemMark();
+    Mark start = e.getContextMark() != null ? e.getContextMark() : problem;
+    String what = e.getContext() == null ? e.getProblem()
+        : e.getContext() + " starting here: " + e.getProblem() + " at line " + (problem.getLine() + 1) + ", column "
+            + (problem.getColumn() + 1);
+    return new ConfigException(file + ":" + (start.getLine() + 1) + ":" + (start.getColumn() + 1) + ": YAML syntax error: " + what);
   }
 
   private Rules rules(Variant variant, NodeTuple rulesTuple) throws ConfigException {
@@ -117,7 +193,9 @@ public final class LineupLoader {
     Node node = rulesTuple == null ? null : rulesTuple.getValueNode();
     if (node != null) {
       for (NodeTuple t : mapping(node, "rules", null).values()) {
-        overrides.put(((ScalarNode) t.getKeyNode()).getValue(), scalar(t.getValueNode(), "rule parameter"));
+        String name = ((ScalarNode) t.getKeyNode()).getValue();
+        checkRuleApplies(variant, name, t.getKeyNode());
+        overrides.put(name, scalar(t.getValueNode(), "rule parameter"));
       }
     }
     try {
@@ -127,7 +205,25 @@ public final class LineupLoader {
     }
   }
 
-  private List<Lineup.Entry> entries(Node node) throws ConfigException {
+  /**
+   * Refuses a rule parameter of another variant like an unknown one, naming the variant: it would
+   * change nothing, so accepting it could only mislead ({@code heavenly_ting} in MCR, which has no ting).
+   */
+  private void checkRuleApplies(Variant variant, String name, Node key) throws ConfigException {
+    List<Parameter> own = Rulebook.parameters(variant);
+    if (own.stream().anyMatch(p -> p.name().equals(name))) {
+      return;
+    }
+    List<String> others = Arrays.stream(Variant.values())
+        .filter(v -> Rulebook.parameters(v).stream().anyMatch(p -> p.name().equals(name))).map(Variant::id).toList();
+    if (!others.isEmpty()) {
+      throw error(key, "rule parameter '" + name + "' does not apply to variant " + variant.id() + " (only to "
+          + String.join(", ", others) + "); known for " + variant.id() + ": "
+          + own.stream().map(Parameter::name).collect(Collectors.joining(", ")));
+    }
+  }
+
+  private List<Lineup.Entry> entries(Variant variant, Node node) throws ConfigException {
     if (!(node instanceof SequenceNode seq)) {
       throw error(node, "lineup must be a list of four entries like { id: a, agent: random }");
     }
@@ -157,7 +253,7 @@ public final class LineupLoader {
         }
       }
       try {
-        Settings settings = spec.settings(params);
+        Settings settings = spec.settings(variant, params);
         entries.add(new Lineup.Entry(id, spec.id(), settings, spec.build().apply(settings)));
       } catch (IllegalArgumentException e) {
         throw error(paramsNode != null ? culprit(paramsNode, e.getMessage()) : item, e.getMessage());
@@ -166,13 +262,16 @@ public final class LineupLoader {
     return entries;
   }
 
-  /** The key or value node of a mapping that an error message quotes, so the error points at it. */
+  /**
+   * The key or value node of a mapping that an error message quotes, so the error points at it: the
+   * value for a bad value ({@code 'depth' takes ...}), else the key (unknown, or not for this variant).
+   */
   private static Node culprit(Node mapping, String message) {
     if (mapping instanceof MappingNode m) {
       for (NodeTuple t : m.getValue()) {
         String key = ((ScalarNode) t.getKeyNode()).getValue();
         if (message.contains("'" + key + "'")) {
-          return message.startsWith("unknown") ? t.getKeyNode() : t.getValueNode();
+          return message.contains("'" + key + "' takes") ? t.getValueNode() : t.getKeyNode();
         }
       }
     }

@@ -4,29 +4,75 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.mjarena.arena.stats.EntryTally;
+import org.mjarena.arena.stats.PairedTally;
+import org.mjarena.arena.stats.Ranking;
 
-/** The results of a tournament as a plain-text table for the console. */
+/** The results of a tournament as plain-text tables for the console. */
 public final class ConsoleTable {
+  /** Below this a p-value is shown as a bound: more digits say nothing a reader acts on. */
+  private static final double SMALLEST_P_SHOWN = 0.001;
+
   private ConsoleTable() {}
 
-  /** The report: a header line and one row per lineup entry, columns aligned. */
-  public static String render(Summary s) {
+  /**
+   * The report: a header line, one row per lineup entry, then the ranking over duplicate sets and the
+   * paired comparison of every two entries, columns aligned. The timing gives the time, speed and
+   * decision times of the session.
+   */
+  public static String render(Summary s, Timing time) {
     StringBuilder sb = new StringBuilder();
-    sb.append(String.format(Locale.ROOT, "%s  seed %d  %d deals x %d seat orders = %d games in %.1f s (%.0f games/s, %d threads)%n",
-        s.variant(), s.seed(), s.deals(), s.seatOrders(), s.games(), s.elapsedS(), s.gamesPerSecond(), s.threads()));
+    sb.append(String.format(Locale.ROOT, "%s  seed %d  %d deals x %d seat orders = %d games", s.variant(), s.seed(), s.deals(),
+        s.seatOrders(), s.games()));
+    if (time.gamesBefore() > 0) {
+      sb.append(String.format(Locale.ROOT, " (%d kept from before, %d played now)", time.gamesBefore(), time.games()));
+    }
+    sb.append(String.format(Locale.ROOT, " in %.1f s (%.0f games/s, %d threads)%n", time.elapsedS(), time.gamesPerSecond(),
+        time.threads()));
     sb.append(String.format(Locale.ROOT, "drawn games %d (%.1f%%)%s%s%n", s.draws(), 100 * s.drawRate(),
         s.sanctions() > 0 ? "  sanctioned games " + s.sanctions() : "",
         s.complete() ? "" : "  INTERRUPTED: figures cover the games finished"));
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"id", "agent", "games", "win %", "95% CI", "self-drawn", "deal-in %", "95% CI",
         "points/game", "95% CI", "fallbacks", "p50 us", "p99 us"});
-    for (Summary.AgentRow a : s.agents()) {
+    for (int e = 0; e < s.agents().size(); e++) {
+      Summary.AgentRow a = s.agents().get(e);
+      Timing.AgentTime at = time.agents().get(e);
       EntryTally t = a.tally();
       rows.add(new String[] {a.id(), a.agent(), Long.toString(t.games()), pct(t.winRate()), pctRange(t.winRateCi95()),
           Long.toString(t.selfDrawnWins()), pct(t.dealInRate()), pctRange(t.dealInRateCi95()),
           String.format(Locale.ROOT, "%+.2f", t.pointsMean()), range(t.pointsMeanCi95()), Long.toString(t.fallbacks()),
-          micros(a.decisionUsP50()), micros(a.decisionUsP99())});
+          micros(at.decisionUsP50()), micros(at.decisionUsP99())});
     }
+    table(sb, rows, 2);
+
+    sb.append(String.format(Locale.ROOT, "%nranking over %d deals: summed points per deal ranked, 4/3/2/1 rank points, ties share%n",
+        s.deals()));
+    rows.clear();
+    rows.add(new String[] {"place", "id", "rank points", "mean rank", "total points"});
+    int place = 1;
+    for (Summary.RankRow r : s.ranking()) {
+      Ranking.Standing st = r.standing();
+      rows.add(new String[] {Integer.toString(place++), r.id(), String.format(Locale.ROOT, "%.1f", st.rankPoints()),
+          String.format(Locale.ROOT, "%.2f", st.meanRank()), Long.toString(st.totalPoints())});
+    }
+    table(sb, rows, 2);
+
+    sb.append(String.format(Locale.ROOT, "%npaired over the same deals: a minus b, points summed per deal, p of the paired t-test%n"));
+    rows.clear();
+    rows.add(new String[] {"a", "b", "points/deal", "95% CI", "win %", "95% CI", "deal-in %", "95% CI", "p"});
+    for (Summary.PairRow p : s.paired()) {
+      PairedTally t = p.tally();
+      rows.add(new String[] {p.a(), p.b(), String.format(Locale.ROOT, "%+.2f", t.pointsDiff()), range(t.pointsDiffCi95()),
+          String.format(Locale.ROOT, "%+.1f", 100 * t.winRateDiff()), signedPctRange(t.winRateDiffCi95()),
+          String.format(Locale.ROOT, "%+.1f", 100 * t.dealInRateDiff()), signedPctRange(t.dealInRateDiffCi95()),
+          pValue(t)});
+    }
+    table(sb, rows, 2);
+    return sb.toString();
+  }
+
+  /** Appends rows with columns aligned: the first {@code leftColumns} to the left, numbers to the right. */
+  private static void table(StringBuilder sb, List<String[]> rows, int leftColumns) {
     int[] width = new int[rows.get(0).length];
     for (String[] r : rows) {
       for (int c = 0; c < r.length; c++) {
@@ -36,13 +82,19 @@ public final class ConsoleTable {
     for (String[] r : rows) {
       StringBuilder line = new StringBuilder();
       for (int c = 0; c < r.length; c++) {
-        boolean left = c < 2;
-        line.append(left ? String.format("%-" + width[c] + "s", r[c]) : String.format("%" + width[c] + "s", r[c]));
+        line.append(String.format(c < leftColumns ? "%-" + width[c] + "s" : "%" + width[c] + "s", r[c]));
         line.append(c + 1 < r.length ? "  " : "");
       }
       sb.append(line.toString().stripTrailing()).append(System.lineSeparator());
     }
-    return sb.toString();
+  }
+
+  private static String pValue(PairedTally t) {
+    if (t.pValue().isEmpty()) {
+      return "-";
+    }
+    double p = t.pValue().getAsDouble();
+    return p < SMALLEST_P_SHOWN ? "<" + SMALLEST_P_SHOWN : String.format(Locale.ROOT, "%.3f", p);
   }
 
   private static String pct(double v) {
@@ -51,6 +103,10 @@ public final class ConsoleTable {
 
   private static String pctRange(double[] ci) {
     return String.format(Locale.ROOT, "[%.1f, %.1f]", 100 * ci[0], 100 * ci[1]);
+  }
+
+  private static String signedPctRange(double[] ci) {
+    return String.format(Locale.ROOT, "[%+.1f, %+.1f]", 100 * ci[0], 100 * ci[1]);
   }
 
   private static String range(double[] ci) {

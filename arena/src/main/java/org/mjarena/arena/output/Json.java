@@ -1,8 +1,10 @@
 package org.mjarena.arena.output;
 
+import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.Writer;
 import java.util.Map;
 
@@ -14,6 +16,13 @@ final class Json {
 
   static JsonGenerator generator(Writer out) throws IOException {
     JsonGenerator g = FACTORY.createGenerator(out);
+    g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+    return g;
+  }
+
+  /** A generator writing UTF-8 to {@code out}, which it flushes when flushed and leaves open when closed. */
+  static JsonGenerator generator(OutputStream out) throws IOException {
+    JsonGenerator g = FACTORY.createGenerator(out, JsonEncoding.UTF8);
     g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
     return g;
   }

@@ -4,14 +4,21 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import org.mjarena.arena.stats.EntryTally;
+import org.mjarena.arena.stats.PairedTally;
+import org.mjarena.arena.stats.Ranking;
 
 /** Writes {@code summary.json}. */
 public final class SummaryFile {
+  /** The file name in a run's directory. */
+  public static final String NAME = "summary.json";
+
+  /** Significant digits of a p-value: enough to read it, whatever its size (4 decimals would write 1e-9 as 0). */
+  private static final MathContext P_VALUE_DIGITS = new MathContext(3);
+
   private SummaryFile() {}
 
   /** The summary as pretty-printed JSON. */
@@ -23,15 +30,21 @@ public final class SummaryFile {
 
   /** Writes the summary to {@code file} atomically: a reader never sees half a file. */
   public static void write(Summary s, Path file) throws IOException {
-    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-    Files.writeString(tmp, json(s), StandardCharsets.UTF_8);
-    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    AtomicFile.write(file, json(s));
   }
 
   /** Writes {@code name} and {@code name_ci95}, four decimals each. */
   private static void estimate(JsonGenerator g, String name, double value, double[] ci95) throws IOException {
     Json.number(g, name, value, 4);
     Json.interval(g, name + "_ci95", ci95, 4);
+  }
+
+  /** Writes {@code {"mean": m, "ci95": [low, high]}}, four decimals each. */
+  private static void difference(JsonGenerator g, String name, double mean, double[] ci95) throws IOException {
+    g.writeObjectFieldStart(name);
+    Json.number(g, "mean", mean, 4);
+    Json.interval(g, "ci95", ci95, 4);
+    g.writeEndObject();
   }
 
   private static void write(Summary s, Writer out) throws IOException {
@@ -46,9 +59,6 @@ public final class SummaryFile {
       g.writeNumberField("draws", s.draws());
       Json.number(g, "draw_rate", s.drawRate(), 4);
       g.writeNumberField("sanctions", s.sanctions());
-      Json.number(g, "elapsed_s", s.elapsedS(), 3);
-      Json.number(g, "games_per_s", s.gamesPerSecond(), 1);
-      g.writeNumberField("threads", s.threads());
       g.writeBooleanField("complete", s.complete());
       g.writeStringField("record", s.record());
       Json.values(g, "rules", s.rules());
@@ -60,6 +70,11 @@ public final class SummaryFile {
         g.writeStringField("agent", a.agent());
         Json.values(g, "params", a.params());
         g.writeNumberField("games", t.games());
+        g.writeArrayFieldStart("games_by_seat");
+        for (long n : t.gamesBySeat()) {
+          g.writeNumber(n);
+        }
+        g.writeEndArray();
         g.writeNumberField("wins", t.wins());
         g.writeNumberField("self_drawn_wins", t.selfDrawnWins());
         g.writeNumberField("deal_ins", t.dealIns());
@@ -69,8 +84,35 @@ public final class SummaryFile {
         estimate(g, "points_mean", t.pointsMean(), t.pointsMeanCi95());
         g.writeNumberField("fallbacks", t.fallbacks());
         g.writeNumberField("sanctions", t.sanctions());
-        Json.number(g, "decision_us_p50", a.decisionUsP50(), 3);
-        Json.number(g, "decision_us_p99", a.decisionUsP99(), 3);
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+      g.writeArrayFieldStart("ranking");
+      for (Summary.RankRow r : s.ranking()) {
+        Ranking.Standing st = r.standing();
+        g.writeStartObject();
+        g.writeStringField("id", r.id());
+        Json.number(g, "rank_points", st.rankPoints(), 1);
+        Json.number(g, "mean_rank", st.meanRank(), 4);
+        g.writeNumberField("total_points", st.totalPoints());
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+      g.writeArrayFieldStart("paired");
+      for (Summary.PairRow p : s.paired()) {
+        PairedTally t = p.tally();
+        g.writeStartObject();
+        g.writeStringField("a", p.a());
+        g.writeStringField("b", p.b());
+        g.writeNumberField("deals", t.deals());
+        difference(g, "points_diff", t.pointsDiff(), t.pointsDiffCi95());
+        difference(g, "win_rate_diff", t.winRateDiff(), t.winRateDiffCi95());
+        difference(g, "deal_in_rate_diff", t.dealInRateDiff(), t.dealInRateDiffCi95());
+        if (t.pValue().isPresent()) {
+          g.writeNumberField("p_value", new BigDecimal(t.pValue().getAsDouble()).round(P_VALUE_DIGITS).doubleValue());
+        } else {
+          g.writeNullField("p_value");
+        }
         g.writeEndObject();
       }
       g.writeEndArray();

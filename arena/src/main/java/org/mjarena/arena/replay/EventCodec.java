@@ -1,6 +1,8 @@
 package org.mjarena.arena.replay;
 
-import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.Arrays;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -413,22 +415,24 @@ public final class EventCodec {
 
   // ---------------------------------------------------------------- bytes
 
-  /** A growing byte buffer with the writes above. */
-  static final class Out extends ByteArrayOutputStream {
-    Out() {
-      super(512);
-    }
+  /** A growing byte buffer with the writes above (not a ByteArrayOutputStream, whose writes are synchronized). */
+  static final class Out {
+    private byte[] bytes = new byte[512];
+    private int size;
 
     void put(int b) {
-      write(b);
+      if (size == bytes.length) {
+        bytes = Arrays.copyOf(bytes, size * 2);
+      }
+      bytes[size++] = (byte) b;
     }
 
     void varint(long v) {
       while ((v & ~0x7FL) != 0) {
-        write((int) (v & 0x7F) | 0x80);
+        put((int) (v & 0x7F) | 0x80);
         v >>>= 7;
       }
-      write((int) v);
+      put((int) v);
     }
 
     void signed(long v) {
@@ -437,14 +441,24 @@ public final class EventCodec {
 
     void fixed64(long v) {
       for (int i = 0; i < 8; i++) {
-        write((int) (v >>> 8 * i) & 0xFF);
+        put((int) (v >>> 8 * i) & 0xFF);
       }
     }
 
     void string(String s) {
       byte[] b = s.getBytes(StandardCharsets.UTF_8);
       varint(b.length);
-      write(b, 0, b.length);
+      for (byte x : b) {
+        put(x);
+      }
+    }
+
+    byte[] toByteArray() {
+      return Arrays.copyOf(bytes, size);
+    }
+
+    void writeTo(OutputStream out) throws IOException {
+      out.write(bytes, 0, size);
     }
   }
 

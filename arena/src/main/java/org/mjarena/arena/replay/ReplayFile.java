@@ -11,6 +11,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,6 +34,8 @@ public final class ReplayFile {
   public static final String NAME = "events.bin";
   private static final byte[] MAGIC = "MJEVENTS".getBytes(StandardCharsets.US_ASCII);
   private static final int VERSION = 1;
+  /** The longest record read: a game takes a few hundred bytes, so a longer one is a damaged length. */
+  private static final int MAX_RECORD = 1 << 24;
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private ReplayFile() {}
@@ -63,13 +66,34 @@ public final class ReplayFile {
     }
   }
 
+  /**
+   * One record as a file holds it: the deal and seat order it starts with, and its encoded bytes.
+   *
+   * @param deal  the deal
+   * @param order the seat order within the deal
+   * @param bytes the record ({@link EventCodec})
+   */
+  public record Raw(long deal, int order, byte[] bytes) {}
+
   /** Writes a file; records go in the order written. */
   public static final class Writer implements Closeable {
     private final OutputStream file;
 
+    private Writer(OutputStream file) {
+      this.file = new BufferedOutputStream(file, 1 << 16);
+    }
+
+    /**
+     * Opens {@code path}, a file of records with its header, to add records after the ones it holds (a
+     * resumed run's). The caller checks that the header is the one its records need.
+     */
+    public static Writer appending(Path path) throws IOException {
+      return new Writer(Files.newOutputStream(path, StandardOpenOption.WRITE, StandardOpenOption.APPEND));
+    }
+
     /** Creates (or replaces) {@code path} and writes the header. */
     public Writer(Path path, Header header) throws IOException {
-      file = new BufferedOutputStream(Files.newOutputStream(path), 1 << 16);
+      this(Files.newOutputStream(path));
       file.write(MAGIC);
       EventCodec.Out out = new EventCodec.Out();
       out.varint(VERSION);
@@ -86,6 +110,11 @@ public final class ReplayFile {
     /** Adds one game. */
     public void write(GameRecord record) throws IOException {
       write(EventCodec.encode(record));
+    }
+
+    /** Adds one game as another file held it ({@link Reader#nextRaw}). */
+    public void write(Raw record) throws IOException {
+      write(record.bytes());
     }
 
     /** Adds one game already encoded ({@link EventCodec#encode}). */
@@ -113,6 +142,7 @@ public final class ReplayFile {
     private final InputStream in;
     private final Header header;
     private long read;
+    private boolean torn;
 
     /**
      * Opens {@code path} and reads its header.
@@ -153,36 +183,76 @@ public final class ReplayFile {
      *                     cannot be decoded; the message says after how many records
      */
     public Optional<GameRecord> next() throws IOException {
-      int first;
-      first = in.read();
-      if (first < 0) {
+      byte[] bytes;
+      try {
+        bytes = read();
+      } catch (EOFException e) {
+        throw new IOException("the file ends inside record " + (read + 1) + " (after " + read
+            + " complete records): it was cut off while being written", e);
+      }
+      if (bytes == null) {
         return Optional.empty();
       }
       try {
-        long length = first & 0x7F;
-        for (int shift = 7, b = first; (b & 0x80) != 0; shift += 7) {
-          b = in.read();
-          if (b < 0) {
-            throw new EOFException();
-          }
-          length |= (long) (b & 0x7F) << shift;
-        }
-        byte[] bytes = in.readNBytes((int) length);
-        if (bytes.length != length) {
-          throw new EOFException();
-        }
-        read++;
         return Optional.of(EventCodec.decode(bytes));
-      } catch (EOFException e) {
-        throw torn(e);
       } catch (IllegalArgumentException e) {
-        throw new IOException("record " + (read + 1) + " cannot be read: " + e.getMessage(), e);
+        throw new IOException("record " + read + " cannot be read: " + e.getMessage(), e);
       }
     }
 
-    private IOException torn(Exception e) {
-      return new IOException("the file ends inside record " + (read + 1) + " (after " + read
-          + " complete records): it was cut off while being written", e);
+    /**
+     * The next record as stored, not decoded, or empty at the end of the file or where a record is cut off
+     * (a run killed while writing; {@link #torn()} then says so).
+     *
+     * @throws IOException when a record does not start with its deal and seat order
+     */
+    public Optional<Raw> nextRaw() throws IOException {
+      byte[] bytes;
+      try {
+        bytes = read();
+      } catch (EOFException e) {
+        torn = true;
+        return Optional.empty();
+      }
+      if (bytes == null) {
+        return Optional.empty();
+      }
+      EventCodec.In in = new EventCodec.In(bytes);
+      try {
+        return Optional.of(new Raw(in.varint(), (int) in.varint(), bytes));
+      } catch (RuntimeException e) {
+        throw new IOException("record " + read + " does not start with its deal and seat order", e);
+      }
+    }
+
+    /** True when {@link #nextRaw} found the file cut off inside a record. */
+    public boolean torn() {
+      return torn;
+    }
+
+    /** The next record's bytes; null at the end; EOFException when the file ends inside it. */
+    private byte[] read() throws IOException {
+      int first = in.read();
+      if (first < 0) {
+        return null;
+      }
+      long length = first & 0x7F;
+      for (int shift = 7, b = first; (b & 0x80) != 0; shift += 7) {
+        b = in.read();
+        if (b < 0) {
+          throw new EOFException();
+        }
+        length |= (long) (b & 0x7F) << shift;
+        if (length > MAX_RECORD) {
+          throw new IOException("record " + (read + 1) + " claims to be longer than " + MAX_RECORD + " bytes: the file is damaged");
+        }
+      }
+      byte[] bytes = in.readNBytes((int) length);
+      if (bytes.length != length) {
+        throw new EOFException();
+      }
+      read++;
+      return bytes;
     }
 
     @Override

@@ -1,27 +1,32 @@
 package org.mjarena.arena.stats;
 
+import org.apache.commons.statistics.descriptive.LongStatistics;
+import org.apache.commons.statistics.descriptive.Statistic;
+import org.mjarena.engine.Seat;
+
 /**
- * The counts of one lineup entry over a tournament. Every field is an integer, so the totals are
- * exact and independent of the order games arrive in.
+ * The counts of one lineup entry over a tournament. Every count is an integer, and the points are summed
+ * in exact integer arithmetic, so the totals are exact and independent of the order games arrive in.
  */
 public final class EntryTally {
   long games;
+  private final long[] gamesBySeat = new long[Seat.COUNT];
   long wins;
   long selfDrawnWins;
   long dealIns;
-  long pointsTotal;
-  long pointsSquares;
+  private final LongStatistics points = LongStatistics.of(Statistic.SUM, Statistic.MEAN, Statistic.VARIANCE);
   long fallbacks;
   long sanctions;
 
-  /** Adds one game. */
-  void add(boolean won, boolean selfDrawn, boolean dealtIn, int points, int fallbacksInGame, boolean sanctioned) {
+  /** Adds one game, played in {@code seat}. */
+  void add(Seat seat, boolean won, boolean selfDrawn, boolean dealtIn, int pointsInGame, int fallbacksInGame,
+      boolean sanctioned) {
     games++;
+    gamesBySeat[seat.index()]++;
     wins += won ? 1 : 0;
     selfDrawnWins += won && selfDrawn ? 1 : 0;
     dealIns += dealtIn ? 1 : 0;
-    pointsTotal += points;
-    pointsSquares += (long) points * points;
+    points.accept(pointsInGame);
     fallbacks += fallbacksInGame;
     sanctions += sanctioned ? 1 : 0;
   }
@@ -29,6 +34,14 @@ public final class EntryTally {
   /** Games played. */
   public long games() {
     return games;
+  }
+
+  /**
+   * Games played in each seat, the dealer's first: equal for every entry over a run whose deals are a
+   * multiple of the copies of an interchangeable entry (see {@code SeatOrders}).
+   */
+  public long[] gamesBySeat() {
+    return gamesBySeat.clone();
   }
 
   /** Games won (a player who wins on a discard shared with others counts once). */
@@ -48,7 +61,7 @@ public final class EntryTally {
 
   /** Points over all games. */
   public long pointsTotal() {
-    return pointsTotal;
+    return points.getAsLong(Statistic.SUM);
   }
 
   /** Times the table stepped in for this entry. */
@@ -73,7 +86,7 @@ public final class EntryTally {
 
   /** Mean points per game. */
   public double pointsMean() {
-    return ratio(pointsTotal, games);
+    return games == 0 ? 0 : points.getAsDouble(Statistic.MEAN);
   }
 
   /** 95% Wilson interval of the win rate. */
@@ -86,9 +99,9 @@ public final class EntryTally {
     return Intervals.wilson(dealIns, games);
   }
 
-  /** 95% normal interval of the mean points per game. */
+  /** 95% t interval of the mean points per game. */
   public double[] pointsMeanCi95() {
-    return Intervals.mean(pointsTotal, pointsSquares, games);
+    return Intervals.mean(pointsMean(), points.getAsDouble(Statistic.VARIANCE), games);
   }
 
   private static double ratio(long a, long b) {

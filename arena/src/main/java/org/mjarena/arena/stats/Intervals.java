@@ -1,40 +1,49 @@
 package org.mjarena.arena.stats;
 
-/** 95% confidence intervals. */
+import org.apache.commons.statistics.interval.BinomialConfidenceInterval;
+import org.apache.commons.statistics.interval.Interval;
+import org.apache.commons.statistics.interval.NormalConfidenceInterval;
+
+/** 95% confidence intervals, from Apache Commons Statistics. */
 public final class Intervals {
-  /** The two-sided 95% quantile of the standard normal distribution. */
-  static final double Z95 = 1.959963984540054;
+  /** The error rate of a 95% interval. */
+  static final double ALPHA = 0.05;
 
   private Intervals() {}
 
   /**
    * The Wilson score interval for a proportion of {@code successes} in {@code n} trials: unlike the
-   * normal approximation it stays within [0, 1] and behaves at rates near 0 or 1.
+   * normal approximation it stays within [0, 1] and behaves at rates near 0 or 1. With no trials it is
+   * [0, 1]: nothing is known. The library counts trials in an {@code int}; past that (two billion games)
+   * the t interval of the 0/1 outcomes stands in for it, within 1e-8 of it there.
    */
   public static double[] wilson(long successes, long n) {
     if (n == 0) {
       return new double[] {0, 1};
     }
-    double p = (double) successes / n;
-    double z2 = Z95 * Z95;
-    double denominator = 1 + z2 / n;
-    double centre = (p + z2 / (2.0 * n)) / denominator;
-    double half = Z95 * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / denominator;
-    // At 0 or n successes the bound is exactly 0 or 1; rounding would leave a tiny residue.
-    double low = successes == 0 ? 0 : Math.max(0, centre - half);
-    double high = successes == n ? 1 : Math.min(1, centre + half);
+    if (n > Integer.MAX_VALUE) {
+      double p = (double) successes / n;
+      return mean(p, p * (1 - p) * n / (n - 1), n);
+    }
+    Interval ci = BinomialConfidenceInterval.WILSON_SCORE.fromErrorRate(Math.toIntExact(n), Math.toIntExact(successes), ALPHA);
+    // At 0 or n successes the bound is exactly 0 or 1; the library's rounding leaves a residue of either sign.
+    double low = successes == 0 ? 0 : ci.getLowerBound();
+    double high = successes == n ? 1 : ci.getUpperBound();
     return new double[] {low, high};
   }
 
-  /** The normal-approximation interval for a mean, from the sum and sum of squares of {@code n} values. */
-  public static double[] mean(double sum, double sumOfSquares, long n) {
+  /**
+   * The Student's t interval for the mean of {@code n} values with the given mean and sample variance:
+   * exact for normally distributed values and, by the central limit theorem, close for any others once
+   * there are a few hundred. Under two values nothing is known of the spread, and the interval is the
+   * mean alone.
+   */
+  public static double[] mean(double mean, double variance, long n) {
     if (n < 2) {
-      double m = n == 0 ? 0 : sum / n;
+      double m = n == 0 ? 0 : mean;
       return new double[] {m, m};
     }
-    double mean = sum / n;
-    double variance = Math.max(0, (sumOfSquares - n * mean * mean) / (n - 1));
-    double half = Z95 * Math.sqrt(variance / n);
-    return new double[] {mean - half, mean + half};
+    Interval ci = NormalConfidenceInterval.MEAN.fromErrorRate(mean, variance, n, ALPHA);
+    return new double[] {ci.getLowerBound(), ci.getUpperBound()};
   }
 }

@@ -2,6 +2,7 @@ package org.mjarena.arena.tournament;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -40,16 +41,19 @@ import org.mjarena.engine.random.Seeds;
 public final class Tournament {
   /** Work units in flight per thread: enough to keep threads busy, few enough to bound memory. */
   private static final int IN_FLIGHT_PER_THREAD = 4;
+  /**
+   * Games in one work unit (whole deals, at least one): enough that handing a unit to a thread costs
+   * little beside playing it, and few enough that the games in flight, and so the heap, stay the same
+   * however many deals a run has.
+   */
+  private static final int GAMES_PER_UNIT = 64;
   private static final byte[] NO_EVENTS = new byte[0];
 
   private final Rules rules;
   private final List<Lineup.Entry> entries;
   private final long seed;
   private final int deals;
-  private final List<int[]> orders;
-  /** Per seat order, the lineup entry id and index in each seat, made once rather than for every game. */
-  private final List<List<String>> idsByOrder;
-  private final List<List<Integer>> seatsByOrder;
+  private final SeatOrders orders;
   private final int threads;
   private final Supplier<List<TableObserver>> observers;
   private final boolean keepEvents;
@@ -62,16 +66,13 @@ public final class Tournament {
    * @param observers  makes the observers of one worker thread (each thread gets its own)
    * @param keepEvents encode each game's events as its replay record, on the worker thread that played it
    */
-  public Tournament(Rules rules, List<Lineup.Entry> entries, long seed, int deals, List<int[]> orders, int threads,
+  public Tournament(Rules rules, List<Lineup.Entry> entries, long seed, int deals, SeatOrders orders, int threads,
       Supplier<List<TableObserver>> observers, boolean keepEvents) {
     this.rules = rules;
     this.entries = List.copyOf(entries);
     this.seed = seed;
     this.deals = deals;
-    this.orders = List.copyOf(orders);
-    this.idsByOrder = this.orders.stream()
-        .map(order -> Arrays.stream(order).mapToObj(e -> this.entries.get(e).id()).toList()).toList();
-    this.seatsByOrder = this.orders.stream().map(order -> Arrays.stream(order).boxed().toList()).toList();
+    this.orders = orders;
     this.threads = threads;
     this.observers = observers;
     this.keepEvents = keepEvents;
@@ -106,7 +107,19 @@ public final class Tournament {
    * @throws Exception what the consumer threw, or what a worker threw (wrapped)
    */
   public int run(Consumer consumer) throws Exception {
-    int chunk = Math.max(1, Math.min(64, deals / (threads * 64)));
+    return run(new BitSet(), consumer);
+  }
+
+  /**
+   * Plays the deals not in {@code finished} (a resumed run's missing deals), handing each one's games to
+   * {@code consumer} in deal order. Each deal is played exactly as it would be in a run of all of them.
+   *
+   * @return the number of deals handed to the consumer (all those not finished unless cancelled)
+   * @throws Exception what the consumer threw, or what a worker threw (wrapped)
+   */
+  public int run(BitSet finished, Consumer consumer) throws Exception {
+    int toPlay = deals - finished.get(0, deals).cardinality();
+    int chunk = Math.max(1, Math.min(GAMES_PER_UNIT / orders.size(), toPlay / (threads * 64)));
     AtomicInteger threadIds = new AtomicInteger();
     ThreadFactory factory = r -> {
       Thread t = new Thread(r, "table-" + threadIds.incrementAndGet());
@@ -116,15 +129,18 @@ public final class Tournament {
     ExecutorService pool = Executors.newFixedThreadPool(threads, factory);
     ThreadLocal<Worker> workers = ThreadLocal.withInitial(Worker::new);
     ArrayDeque<Future<List<List<GameResult>>>> inFlight = new ArrayDeque<>();
-    int nextDeal = 0;
+    int nextDeal = finished.nextClearBit(0);
     int consumed = 0;
     try {
-      while (consumed < deals) {
+      while (consumed < toPlay) {
         while (!cancelled && nextDeal < deals && inFlight.size() < threads * IN_FLIGHT_PER_THREAD) {
-          int from = nextDeal;
-          int to = Math.min(deals, from + chunk);
-          inFlight.add(pool.submit(() -> workers.get().play(from, to)));
-          nextDeal = to;
+          int[] unit = new int[chunk];
+          int n = 0;
+          for (; n < chunk && nextDeal < deals; nextDeal = finished.nextClearBit(nextDeal + 1)) {
+            unit[n++] = nextDeal;
+          }
+          int[] dealsOfUnit = Arrays.copyOf(unit, n);
+          inFlight.add(pool.submit(() -> workers.get().play(dealsOfUnit)));
         }
         if (inFlight.isEmpty()) {
           break;
@@ -178,16 +194,19 @@ public final class Tournament {
 
   private GameResult playJob(Table table, Histogram[] byEntry, long deal, int o, boolean withEvents) {
     long wallSeed = Seeds.derive(seed, Seeds.WALL, deal);
-    int[] order = orders.get(o);
+    int[] order = orders.order(o, deal);
     Agent[] agents = new Agent[Seat.COUNT];
     Histogram[] times = new Histogram[Seat.COUNT];
+    List<String> ids = new ArrayList<>(Seat.COUNT);
     for (int s = 0; s < Seat.COUNT; s++) {
-      agents[s] = entries.get(order[s]).factory().create(Seeds.derive(seed, Seeds.AGENT, deal, o, s));
+      Lineup.Entry entry = entries.get(order[s]);
+      agents[s] = entry.factory().create(Seeds.derive(seed, Seeds.AGENT, deal, o, s));
       times[s] = byEntry[order[s]];
+      ids.add(entry.id());
     }
     Game game = rules.deal(deal, Seeds.generator(wallSeed));
-    GameOutcome outcome = table.play(game, agents, times, new GameInfo(deal, o, idsByOrder.get(o)));
-    byte[] events = withEvents ? EventCodec.encode(new GameRecord(deal, o, seatsByOrder.get(o), "",
+    GameOutcome outcome = table.play(game, agents, times, new GameInfo(deal, o, ids));
+    byte[] events = withEvents ? EventCodec.encode(new GameRecord(deal, o, Arrays.stream(order).boxed().toList(), "",
         Optional.of(wallSeed), Optional.empty(), game.events())) : NO_EVENTS;
     return new GameResult(deal, o, order, wallSeed, outcome, events);
   }
@@ -204,10 +223,10 @@ public final class Tournament {
       histograms.add(byEntry);
     }
 
-    List<List<GameResult>> play(int from, int to) {
-      List<List<GameResult>> out = new ArrayList<>(to - from);
-      for (int d = from; d < to && !cancelled; d++) {
-        out.add(playDeal(d));
+    List<List<GameResult>> play(int[] unit) {
+      List<List<GameResult>> out = new ArrayList<>(unit.length);
+      for (int i = 0; i < unit.length && !cancelled; i++) {
+        out.add(playDeal(unit[i]));
       }
       return out;
     }

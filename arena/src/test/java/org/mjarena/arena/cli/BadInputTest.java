@@ -1,6 +1,7 @@
 package org.mjarena.arena.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,6 +32,7 @@ final class BadInputTest {
   private void assertRejected(CliTestSupport.Result r, String... fragments) {
     assertThat(r.code()).as(r.err()).isEqualTo(2);
     assertThat(r.err()).startsWith("error: ");
+    assertThat(r.err().lines()).as("one line, no stack trace").hasSize(1);
     for (String f : fragments) {
       assertThat(r.err()).contains(f);
     }
@@ -116,6 +118,96 @@ final class BadInputTest {
   void run_missingFile_saysSo() {
     CliTestSupport.Result r = CliTestSupport.run("run", dir.resolve("nope.yaml").toString(), "--out", dir.resolve("out").toString());
     assertRejected(r, "nope.yaml: no such file");
+  }
+
+  @Test
+  void run_lineupIsADirectory_saysToGiveTheFile() throws Exception {
+    Files.createDirectories(dir.resolve("configs"));
+    CliTestSupport.Result r = CliTestSupport.run("run", dir.resolve("configs").toString(), "--out", dir.resolve("out").toString());
+    assertRejected(r, "configs is a directory; give a lineup file");
+  }
+
+  @Test
+  void run_lineupNotUtf8_namesLineAndColumnOfTheByte() throws Exception {
+    Path file = dir.resolve("lineup.yaml");
+    Files.write(file, ("variant: competition-108\nseed: 1 # caf" + (char) 0xE9 + "\n").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+    CliTestSupport.Result r = CliTestSupport.run("run", file.toString(), "--out", dir.resolve("out").toString());
+    assertRejected(r, "lineup.yaml:2:14: not UTF-8 text (byte 0xE9); save the file as UTF-8");
+  }
+
+  @Test
+  void run_absurdThreadCount_saysTheRange() throws Exception {
+    Path file = CliTestSupport.write(dir, "lineup.yaml", GOOD);
+    assertRejected(CliTestSupport.run("run", file.toString(), "--threads", "0", "--out", dir.resolve("out").toString()),
+        "--threads must be 1 to 256, not 0");
+    assertRejected(CliTestSupport.run("run", file.toString(), "--threads", "100000", "--out", dir.resolve("out").toString()),
+        "--threads must be 1 to 256, not 100000", "cores");
+    assertRejected(runWith(GOOD + "threads: 100000\n"), "lineup.yaml:9:10: threads must be 1 to 256, not 100000");
+  }
+
+  @Test
+  void run_outputPathEmpty_saysToNameOne() throws Exception {
+    Path file = CliTestSupport.write(dir, "lineup.yaml", GOOD);
+    assertRejected(CliTestSupport.run("run", file.toString(), "--out", ""), "the output directory is empty; name one with --out DIR");
+  }
+
+  @Test
+  void run_outputPathIsAFile_saysSo() throws Exception {
+    Path file = CliTestSupport.write(dir, "lineup.yaml", GOOD);
+    CliTestSupport.Result r = CliTestSupport.run("run", file.toString(), "--out", file.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).contains("lineup.yaml is a file, not a directory").hasLineCount(1);
+  }
+
+  @Test
+  void run_outputPathUnderAFile_cannotBeCreated() throws Exception {
+    Path file = CliTestSupport.write(dir, "lineup.yaml", GOOD);
+    CliTestSupport.Result r = CliTestSupport.run("run", file.toString(), "--out", file.resolve("out").toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).contains("cannot create the output directory").contains("choose another --out").hasLineCount(1);
+  }
+
+  /** Where even root may not create a directory: Linux's /proc. */
+  @Test
+  void run_outputDirectoryRefusedByTheFileSystem_saysSo() throws Exception {
+    assumeThat(Path.of("/proc/self")).exists();
+    Path file = CliTestSupport.write(dir, "lineup.yaml", GOOD);
+    CliTestSupport.Result r = CliTestSupport.run("run", file.toString(), "--out", "/proc/mjarena-out");
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).contains("/proc/mjarena-out: cannot create the output directory").contains("choose another --out")
+        .hasLineCount(1);
+  }
+
+  @Test
+  void run_outputDirectoryNotWritable_saysSo() throws Exception {
+    Path locked = Files.createDirectories(dir.resolve("locked"));
+    Files.setPosixFilePermissions(locked, java.nio.file.attribute.PosixFilePermissions.fromString("r-xr-xr-x"));
+    assumeThat(Files.isWritable(locked)).as("a user the file system lets write anywhere (root) cannot test this").isFalse();
+    Path file = CliTestSupport.write(dir, "lineup.yaml", GOOD);
+    for (Path out : new Path[] {locked, locked.resolve("sub")}) {
+      CliTestSupport.Result r = CliTestSupport.run("run", file.toString(), "--out", out.toString());
+      assertThat(r.code()).isEqualTo(2);
+      assertThat(r.err()).contains(out.toString()).contains("choose another --out").hasLineCount(1);
+    }
+  }
+
+  @Test
+  void run_directoryNamedLikeAnOutputFile_namesIt() throws Exception {
+    Path file = CliTestSupport.write(dir, "lineup.yaml", GOOD);
+    for (String name : new String[] {"summary.json", "games.jsonl", "events.bin", "run.log"}) {
+      Path out = dir.resolve("out-" + name);
+      Files.createDirectories(out.resolve(name));
+      CliTestSupport.Result r = CliTestSupport.run("run", file.toString(), "--out", out.toString());
+      assertThat(r.code()).isEqualTo(2);
+      assertThat(r.err()).contains(out.resolve(name) + " is a directory, where a run writes its file").hasLineCount(1);
+    }
+  }
+
+  @Test
+  void fan_inputIsADirectory_saysToGiveTheFile() {
+    CliTestSupport.Result r = CliTestSupport.run("fan", dir.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).contains("is a directory; give a file of JSON lines").hasLineCount(1);
   }
 
   @Test

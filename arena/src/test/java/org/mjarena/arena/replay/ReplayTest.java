@@ -179,7 +179,7 @@ final class ReplayTest {
       entries.add(new Lineup.Entry(agent, agent, AgentRegistry.byId(agent).settings(Map.of()),
           AgentRegistry.byId(agent).factory(Map.of())));
     }
-    List<int[]> orders = SeatOrders.of(SeatOrderMode.ROTATIONS, entries.stream().map(Lineup.Entry::identity).toList());
+    SeatOrders orders = SeatOrders.balanced(SeatOrderMode.ROTATIONS, entries.stream().map(Lineup.Entry::identity).toList());
     Tournament t = new Tournament(rules, entries, 5, 6, orders, 2, List::of, true);
     List<GameResult> played = new ArrayList<>();
     try {

@@ -22,11 +22,40 @@ final class IntervalsTest {
   }
 
   @Test
-  void mean_usesTheSampleStandardDeviation() {
-    // values 1, 2, 3, 4: mean 2.5, sample variance 5/3, half width 1.96 * sqrt(5/12)
-    double[] ci = Intervals.mean(10, 30, 4);
-    double half = Intervals.Z95 * Math.sqrt(5.0 / 3 / 4);
+  void wilson_noneOrAllSuccesses_exactBounds() {
+    // Left to itself the library gives -3.4e-21 at 0 of 123457 and 0.9999999999999999 at 7 of 7.
+    for (long n : new long[] {1, 7, 1000, 123_457}) {
+      assertThat(Intervals.wilson(0, n)[0]).as("0 of %d", n).isEqualTo(0.0);
+      assertThat(Intervals.wilson(n, n)[1]).as("%d of %d", n, n).isEqualTo(1.0);
+      assertThat(Intervals.wilson(0, n)[1]).isLessThan(1.0);
+      assertThat(Intervals.wilson(n, n)[0]).isGreaterThan(0.0);
+    }
+  }
+
+  @Test
+  void wilson_noTrials_theWholeUnitInterval() {
+    assertThat(Intervals.wilson(0, 0)).containsExactly(0, 1);
+  }
+
+  @Test
+  void wilson_pastTwoBillionTrials_stillAnInterval() {
+    double[] ci = Intervals.wilson(1_000_000_000L, 3_000_000_000L);
+    assertThat(ci[0]).isLessThan(1.0 / 3).isCloseTo(1.0 / 3, within(1e-4));
+    assertThat(ci[1]).isGreaterThan(1.0 / 3).isCloseTo(1.0 / 3, within(1e-4));
+  }
+
+  @Test
+  void mean_isTheStudentTInterval() {
+    // values 1, 2, 3, 4: mean 2.5, sample variance 5/3; t(0.975, 3 df) = 3.182446305284263
+    double[] ci = Intervals.mean(2.5, 5.0 / 3, 4);
+    double half = 3.182446305284263 * Math.sqrt(5.0 / 3 / 4);
     assertThat(ci[0]).isCloseTo(2.5 - half, within(1e-9));
     assertThat(ci[1]).isCloseTo(2.5 + half, within(1e-9));
+  }
+
+  @Test
+  void mean_underTwoValues_theMeanAlone() {
+    assertThat(Intervals.mean(7, Double.NaN, 1)).containsExactly(7, 7);
+    assertThat(Intervals.mean(Double.NaN, Double.NaN, 0)).containsExactly(0, 0);
   }
 }

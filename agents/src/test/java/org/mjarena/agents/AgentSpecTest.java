@@ -1,0 +1,39 @@
+package org.mjarena.agents;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.mjarena.agents.distance.DistanceToWin;
+import org.mjarena.engine.Variant;
+
+final class AgentSpecTest {
+  @Test
+  void settings_parameterOfAnotherVariant_isRefusedNamingTheVariant() {
+    assertThatThrownBy(() -> DistanceToWin.SPEC.settings(Variant.MCR, Map.of("ting", false)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("parameter of agent 'distance-to-win' 'ting' does not apply to variant mcr (only to competition-108); "
+            + "known for mcr: depth");
+  }
+
+  @Test
+  void settings_parameterOfTheVariant_isApplied() {
+    assertThat(DistanceToWin.SPEC.settings(Variant.SUITS_108, Map.of("ting", false)).flag("ting")).isFalse();
+    assertThat(DistanceToWin.SPEC.settings(Variant.MCR, Map.of("depth", 0)).integer("depth")).isZero();
+  }
+
+  @Test
+  void settings_unknownParameterWithAVariant_isStillUnknown() {
+    assertThatThrownBy(() -> DistanceToWin.SPEC.settings(Variant.MCR, Map.of("greed", 1)))
+        .hasMessageContaining("unknown parameter of agent 'distance-to-win' 'greed'");
+  }
+
+  @Test
+  void onlyIn_namesDeclaredParametersEachWithSomeVariant() {
+    for (AgentSpec spec : AgentRegistry.all()) {
+      assertThat(spec.onlyIn().keySet()).as(spec.id()).isSubsetOf(spec.parameters().stream().map(p -> p.name()).toList());
+      spec.onlyIn().values().forEach(v -> assertThat(v).as(spec.id()).isNotEmpty());
+    }
+  }
+}

@@ -1,0 +1,52 @@
+package org.mjarena.arena.output;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.mjarena.arena.config.Lineup;
+
+/**
+ * How long one session of a run took: what depends on the machine, the threads and the clock, kept out
+ * of {@link Summary} so that the summary depends on the games alone. A resumed run's timing covers what
+ * it played itself; {@code gamesBefore} says how many games it found on disk.
+ *
+ * @param threads     worker threads
+ * @param games       games played in this session
+ * @param gamesBefore games of earlier sessions, kept from the output directory (0 for a fresh run)
+ * @param elapsedS    wall-clock seconds of play
+ * @param agents      one row per lineup entry, in lineup order
+ */
+public record Timing(int threads, long games, long gamesBefore, double elapsedS, List<AgentTime> agents) {
+  /** Copies the list. */
+  public Timing {
+    agents = List.copyOf(agents);
+  }
+
+  /**
+   * One entry's decision times in this session.
+   *
+   * @param id            the entry id
+   * @param decisionUsP50 median decision time, microseconds
+   * @param decisionUsP99 99th percentile of the decision time, microseconds
+   */
+  public record AgentTime(String id, double decisionUsP50, double decisionUsP99) {}
+
+  /** The timing of a session from each entry's decision-time histogram (nanoseconds), in lineup order. */
+  public static Timing of(Lineup lineup, List<Histogram> times, int threads, long games, long gamesBefore, double elapsedS) {
+    List<AgentTime> rows = new ArrayList<>();
+    for (int e = 0; e < lineup.entries().size(); e++) {
+      Histogram h = times.get(e);
+      rows.add(new AgentTime(lineup.entries().get(e).id(), micros(h, 50), micros(h, 99)));
+    }
+    return new Timing(threads, games, gamesBefore, elapsedS, rows);
+  }
+
+  private static double micros(Histogram h, double percentile) {
+    return h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(percentile) / 1000.0;
+  }
+
+  /** Games per second of wall-clock time in this session. */
+  public double gamesPerSecond() {
+    return elapsedS <= 0 ? 0 : games / elapsedS;
+  }
+}

@@ -1,0 +1,48 @@
+package org.mjarena.arena.output;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.file.Path;
+
+/**
+ * Writes {@code timing.json}: how long the last session of a run took, on how many threads, and each
+ * entry's decision times; apart from {@code summary.json}, which holds only what the games decide.
+ */
+public final class TimingFile {
+  /** The file name in a run's directory. */
+  public static final String NAME = "timing.json";
+
+  private TimingFile() {}
+
+  /** The timing as pretty-printed JSON. */
+  public static String json(Timing t) throws IOException {
+    StringWriter out = new StringWriter();
+    try (JsonGenerator g = Json.generator(out)) {
+      g.useDefaultPrettyPrinter();
+      g.writeStartObject();
+      g.writeNumberField("threads", t.threads());
+      g.writeNumberField("games", t.games());
+      g.writeNumberField("games_before", t.gamesBefore());
+      Json.number(g, "elapsed_s", t.elapsedS(), 3);
+      Json.number(g, "games_per_s", t.gamesPerSecond(), 1);
+      g.writeArrayFieldStart("agents");
+      for (Timing.AgentTime a : t.agents()) {
+        g.writeStartObject();
+        g.writeStringField("id", a.id());
+        Json.number(g, "decision_us_p50", a.decisionUsP50(), 3);
+        Json.number(g, "decision_us_p99", a.decisionUsP99(), 3);
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+      g.writeEndObject();
+    }
+    out.write('\n');
+    return out.toString();
+  }
+
+  /** Writes the timing to {@code file} atomically. */
+  public static void write(Timing t, Path file) throws IOException {
+    AtomicFile.write(file, json(t));
+  }
+}
