@@ -20,9 +20,25 @@ public final class Hand {
   private static final long TWO_TO_EIGHT = suitPositions(1, 7);
   private static final long ONE_TO_SEVEN = suitPositions(0, 6);
 
-  private final int[] counts = new int[Tile.KINDS];
-  private final int[] keys = new int[GROUPS];
-  private final int[] sizes = new int[GROUPS];
+  /** Where {@link #data} keeps each group's key ({@code KEYS + g}) and number of tiles ({@code SIZES + g}). */
+  private static final int KEYS = Tile.KINDS;
+  private static final int SIZES = KEYS + GROUPS;
+  /** Per tile index, the slot of its group's key in {@link #data}, and its weight in that key (5^position). */
+  private static final int[] KEY_SLOT = new int[Tile.KINDS];
+  private static final int[] WEIGHT = new int[Tile.KINDS];
+
+  static {
+    for (int t = 0; t < Tile.KINDS; t++) {
+      KEY_SLOT[t] = KEYS + SuitShapes.group(t);
+      WEIGHT[t] = SuitShapes.pow5(SuitShapes.position(t));
+    }
+  }
+
+  /**
+   * The count of each tile (by index), then the suit key and the number of tiles of each group: one
+   * array rather than three, as every game makes four hands.
+   */
+  private final int[] data = new int[SIZES + GROUPS];
   private int size;
   /** Bit t set when the hand holds tile t. */
   private long held;
@@ -32,9 +48,13 @@ public final class Hand {
   private long quads;
   /** Bit t set when the hand holds an odd number of tile t: what seven pairs needs to know. */
   private long odd;
-  /** {@link #winningTiles()} as last computed, and the suit keys of the hand it was computed for. */
+  /**
+   * {@link #winningTiles()} as last computed, and the keys of the hand it was computed for
+   * ({@link #numberedKey()} and {@link #honourKey()}; -1 before the first).
+   */
   private long winning;
-  private final int[] winningKeys = {-1, -1, -1, -1};
+  private long winningNumbered = -1;
+  private int winningHonours = -1;
 
   /** An empty hand. */
   public Hand() {}
@@ -51,9 +71,7 @@ public final class Hand {
   /** A copy that shares nothing with this hand. */
   public Hand copy() {
     Hand h = new Hand();
-    System.arraycopy(counts, 0, h.counts, 0, counts.length);
-    System.arraycopy(keys, 0, h.keys, 0, GROUPS);
-    System.arraycopy(sizes, 0, h.sizes, 0, GROUPS);
+    System.arraycopy(data, 0, h.data, 0, data.length);
     h.size = size;
     h.held = held;
     h.pairs = pairs;
@@ -68,21 +86,23 @@ public final class Hand {
    * @throws IllegalStateException when the hand already holds all four
    */
   public void add(int tile) {
-    if (counts[tile] == 4) {
+    int n = data[tile] + 1;
+    if (n > 4) {
       throw new IllegalStateException("hand " + this + " already holds four " + Tile.of(tile));
     }
-    int g = SuitShapes.group(tile);
-    odd ^= 1L << tile;
-    held |= 1L << tile;
-    int n = ++counts[tile];
-    if (n == 2) {
-      pairs |= 1L << tile;
-    } else if (n == 4) {
-      quads |= 1L << tile;
-    }
-    keys[g] += SuitShapes.pow5(SuitShapes.position(tile));
-    sizes[g]++;
+    data[tile] = n;
+    int k = KEY_SLOT[tile];
+    data[k] += WEIGHT[tile];
+    data[k + GROUPS]++;
     size++;
+    long bit = 1L << tile;
+    odd ^= bit;
+    held |= bit;
+    if (n == 2) {
+      pairs |= bit;
+    } else if (n == 4) {
+      quads |= bit;
+    }
   }
 
   /**
@@ -91,26 +111,28 @@ public final class Hand {
    * @throws IllegalStateException when the hand holds none
    */
   public void remove(int tile) {
-    if (counts[tile] == 0) {
+    int n = data[tile] - 1;
+    if (n < 0) {
       throw new IllegalStateException("hand " + this + " holds no " + Tile.of(tile));
     }
-    int g = SuitShapes.group(tile);
-    odd ^= 1L << tile;
-    quads &= ~(1L << tile);
-    int n = --counts[tile];
-    if (n == 1) {
-      pairs &= ~(1L << tile);
-    } else if (n == 0) {
-      held &= ~(1L << tile);
-    }
-    keys[g] -= SuitShapes.pow5(SuitShapes.position(tile));
-    sizes[g]--;
+    data[tile] = n;
+    int k = KEY_SLOT[tile];
+    data[k] -= WEIGHT[tile];
+    data[k + GROUPS]--;
     size--;
+    long bit = 1L << tile;
+    odd ^= bit;
+    quads &= ~bit;
+    if (n == 1) {
+      pairs &= ~bit;
+    } else if (n == 0) {
+      held &= ~bit;
+    }
   }
 
   /** How many of a tile kind the hand holds. */
   public int count(int tile) {
-    return counts[tile];
+    return data[tile];
   }
 
   /** The tiles the hand holds, as a mask with bit {@code t} for tile index {@code t}. */
@@ -144,7 +166,7 @@ public final class Hand {
 
   /** A copy of the counts, indexed by tile. */
   public int[] counts() {
-    return counts.clone();
+    return Arrays.copyOf(data, Tile.KINDS);
   }
 
   /**
@@ -154,17 +176,17 @@ public final class Hand {
    * a hand that draws and discards the same tile does.
    */
   public long numberedKey() {
-    return keys[0] | (long) keys[1] << NUMBERED_KEY_BITS | (long) keys[2] << 2 * NUMBERED_KEY_BITS;
+    return data[KEYS] | (long) data[KEYS + 1] << NUMBERED_KEY_BITS | (long) data[KEYS + 2] << 2 * NUMBERED_KEY_BITS;
   }
 
   /** The honours of the hand as an exact key (see {@link #numberedKey()}). */
   public int honourKey() {
-    return keys[SuitShapes.HONOUR_GROUP];
+    return data[KEYS + SuitShapes.HONOUR_GROUP];
   }
 
   /** The number of tiles held in suit group {@code g} (0 characters, 1 bamboo, 2 dots, 3 honours). */
   public int groupSize(int g) {
-    return sizes[g];
+    return data[SIZES + g];
   }
 
   /**
@@ -193,7 +215,7 @@ public final class Hand {
   private boolean fewUnevenGroups(int max) {
     int n = 0;
     for (int g = 0; g < GROUPS; g++) {
-      if (sizes[g] % 3 != 0 && ++n > max) {
+      if (data[SIZES + g] % 3 != 0 && ++n > max) {
         return false;
       }
     }
@@ -201,7 +223,7 @@ public final class Hand {
   }
 
   private boolean hasShape(int setsFlag, int pairFlag) {
-    return size % 3 == 2 && fewUnevenGroups(1) && SuitShapes.pairGroups(keys, setsFlag, pairFlag) == 1;
+    return size % 3 == 2 && fewUnevenGroups(1) && SuitShapes.pairGroups(data[KEYS], data[KEYS + 1], data[KEYS + 2], data[KEYS + 3], setsFlag, pairFlag) == 1;
   }
 
   /**
@@ -209,7 +231,7 @@ public final class Hand {
    * {@code t} for tile index {@code t}. A kind the hand already holds four of never counts.
    */
   public long standardWaits() {
-    return size % 3 == 1 && fewUnevenGroups(2) ? SuitShapes.waits(keys) : 0;
+    return size % 3 == 1 && fewUnevenGroups(2) ? SuitShapes.waits(data[KEYS], data[KEYS + 1], data[KEYS + 2], data[KEYS + 3]) : 0;
   }
 
   /**
@@ -220,9 +242,12 @@ public final class Hand {
    * the same hand again.
    */
   public long winningTiles() {
-    if (keys[0] != winningKeys[0] || keys[1] != winningKeys[1] || keys[2] != winningKeys[2] || keys[3] != winningKeys[3]) {
+    long numbered = numberedKey();
+    int honours = honourKey();
+    if (numbered != winningNumbered || honours != winningHonours) {
       winning = standardWaits() | sevenPairsWaits();
-      System.arraycopy(keys, 0, winningKeys, 0, GROUPS);
+      winningNumbered = numbered;
+      winningHonours = honours;
     }
     return winning;
   }
@@ -245,17 +270,21 @@ public final class Hand {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Hand h && Arrays.equals(counts, h.counts);
+    return o instanceof Hand h && Arrays.equals(data, 0, Tile.KINDS, h.data, 0, Tile.KINDS);
   }
 
   @Override
   public int hashCode() {
-    return Arrays.hashCode(counts);
+    int h = 1;
+    for (int t = 0; t < Tile.KINDS; t++) {
+      h = 31 * h + data[t];
+    }
+    return h;
   }
 
   /** The hand in the compact notation, e.g. {@code "123m 456s 11p"}. */
   @Override
   public String toString() {
-    return Tiles.compact(counts);
+    return Tiles.compact(counts());
   }
 }
