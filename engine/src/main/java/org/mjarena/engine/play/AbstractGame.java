@@ -109,12 +109,20 @@ public abstract class AbstractGame implements Game {
   /** Each seat's concealed tiles: changed only through {@link #addTile} and {@link #removeTile}, or restored at once. */
   protected final Hand[] hands = new Hand[SEATS];
   /**
-   * Each seat's {@link #winCandidates} as last worked out, valid while bit s of {@link #winMasksKnown}
-   * is set: a seat's hand and melds change only on its own turns and claims, but it is asked about
-   * three discards and one draw in every round.
+   * Each seat's {@link #winCandidates} as last worked out, valid while bit s of {@link #masksKnown} is
+   * set: a seat's hand and melds change only on its own turns and claims, but it is asked about three
+   * discards and one draw in every round.
    */
   private final long[] winMasks = new long[SEATS];
-  private int winMasksKnown;
+  /**
+   * Each seat's tiles that it might claim from its left player (a win, a pung or kong, a chow) and from
+   * the others (no chow), kept with {@link #winMasks}: one test per seat on each discard.
+   */
+  private final long[] claimsFromLeft = new long[SEATS];
+  private final long[] claimsFromOthers = new long[SEATS];
+  private int masksKnown;
+  /** The shared offer {@link #claimOptions} gave last, so that a discard with one seat asked finds it again without a lookup. */
+  private Offer lastOffer;
   /** Each seat's melds, in the order declared. */
   protected final List<List<Meld>> melds = new ArrayList<>(SEATS);
   /** Tiles of each kind in each seat's melds (rows made one by one: a two-dimensional array costs a call into the VM). */
@@ -167,7 +175,7 @@ public abstract class AbstractGame implements Game {
     for (int s = 0; s < SEATS; s++) {
       hands[s] = new Hand();
       meldTiles[s] = new int[Tile.KINDS];
-      melds.add(new ArrayList<>(4));
+      melds.add(new ArrayList<>()); // no array until the first meld, which most hands never make
       rivers.add(new ArrayList<>(24));
     }
   }
@@ -563,7 +571,8 @@ public abstract class AbstractGame implements Game {
       return;
     }
     ClaimOptions alone = b == null && c == null ? a : a == null && c == null ? b : a == null && b == null ? c : null;
-    Offer shared = alone == null ? null : shared(alone);
+    // The options are shared exactly when they are those of the last shared offer (the same object).
+    Offer shared = alone != null && lastOffer != null && lastOffer.options == alone ? lastOffer : null;
     if (shared != null && (resumption == null || alone.seat() != sampledFor)) {
       log.add(shared.event);
       pending = shared.alone;
@@ -587,8 +596,8 @@ public abstract class AbstractGame implements Game {
   /** A shared offer: the options, the event telling them, and the claim decision asking their seat alone. */
   private record Offer(ClaimOptions options, ClaimOffered event, ClaimDecision alone) {}
 
-  /** The shared options of a meld claim without a win (see {@link #OFFERS}). */
-  private static ClaimOptions sharedOptions(Seat seat, int t, Seat from, boolean canPung, boolean canKong, int chowMask) {
+  /** The shared options of a meld claim without a win (see {@link #OFFERS}), kept as {@link #lastOffer}. */
+  private ClaimOptions sharedOptions(Seat seat, int t, Seat from, boolean canPung, boolean canKong, int chowMask) {
     int slot = offerSlot(t, seat, from, canPung, canKong, chowMask);
     Offer o = OFFERS[slot];
     if (o == null) {
@@ -596,16 +605,8 @@ public abstract class AbstractGame implements Game {
       o = new Offer(options, new ClaimOffered(options), new ClaimDecision(Tile.of(t), from, false, List.of(options)));
       OFFERS[slot] = o;
     }
+    lastOffer = o;
     return o.options;
-  }
-
-  /** The shared offer whose options are {@code o}, or null when they are not shared (a win, a robbed kong, a ting player's kong). */
-  private static Offer shared(ClaimOptions o) {
-    if (o.canWin() || o.robbing()) {
-      return null;
-    }
-    Offer shared = OFFERS[offerSlot(o.tile().index(), o.seat(), o.from(), o.canPung(), o.canKong(), o.chowMask())];
-    return shared != null && shared.options == o ? shared : null;
   }
 
   private static int offerSlot(int t, Seat seat, Seat from, boolean canPung, boolean canKong, int chowMask) {
@@ -616,22 +617,31 @@ public abstract class AbstractGame implements Game {
   /**
    * False when seat o surely has nothing to claim of tile t just discarded: t is not among its
    * {@link #winCandidates} and, where melds are allowed, it holds fewer than two of t and (the next
-   * seat only) no two tiles that make a chow with t. Three mask tests in front of {@link #claimOptions},
+   * seat only) no two tiles that make a chow with t. One mask test in front of {@link #claimOptions},
    * which most discards then never reach.
    */
   private boolean mayClaim(int o, int t, boolean meldsAllowed, boolean next) {
-    Hand hand = hands[o];
-    long meldable = meldsAllowed ? hand.pairMask() | (next ? hand.chowTiles() : 0) : 0;
-    return ((meldable | winMask(o)) >>> t & 1) != 0;
+    knowMasks(o);
+    long claimable = !meldsAllowed ? winMasks[o] : next ? claimsFromLeft[o] : claimsFromOthers[o];
+    return (claimable >>> t & 1) != 0;
   }
 
   /** Seat s's {@link #winCandidates}, worked out again only after its hand or melds changed. */
   private long winMask(int s) {
-    if ((winMasksKnown >>> s & 1) == 0) {
-      winMasks[s] = winCandidates(s);
-      winMasksKnown |= 1 << s;
-    }
+    knowMasks(s);
     return winMasks[s];
+  }
+
+  /** Works out seat s's {@link #winMasks} and claim masks again when its hand or melds changed since. */
+  private void knowMasks(int s) {
+    if ((masksKnown >>> s & 1) == 0) {
+      long win = winCandidates(s);
+      Hand hand = hands[s];
+      winMasks[s] = win;
+      claimsFromOthers[s] = win | hand.pairMask();
+      claimsFromLeft[s] = win | hand.pairMask() | hand.chowTiles();
+      masksKnown |= 1 << s;
+    }
   }
 
   /**
@@ -950,20 +960,20 @@ public abstract class AbstractGame implements Game {
   /** Seat s takes tile t into its concealed hand. */
   protected final void addTile(int s, int t) {
     hands[s].add(t);
-    winMasksKnown &= ~(1 << s);
+    masksKnown &= ~(1 << s);
   }
 
   /** Seat s gives up tile t from its concealed hand. */
   protected final void removeTile(int s, int t) {
     hands[s].remove(t);
-    winMasksKnown &= ~(1 << s);
+    masksKnown &= ~(1 << s);
   }
 
   /** Adds a meld to seat s and counts its tiles. */
   protected void addMeld(int s, Meld meld) {
     melds.get(s).add(meld);
     countMeld(s, meld);
-    winMasksKnown &= ~(1 << s);
+    masksKnown &= ~(1 << s);
   }
 
   private void countMeld(int s, Meld meld) {

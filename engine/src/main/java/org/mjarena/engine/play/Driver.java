@@ -240,40 +240,60 @@ public final class Driver {
         o.beforeDecision(seat, seen, shown);
       }
       Player player = players[seat.index()];
-      Action answer = null;
-      String fault = null;
       boolean exact = exactLimit || (++decisions & (SAMPLE_EVERY - 1)) == 0;
       long start = exact ? System.nanoTime() : CoarseClock.now();
+      Action answer;
       try {
-        if (question instanceof TurnDecision t) {
-          answer = player.decideTurn(seen, t);
-        } else if (question instanceof ClaimOptions o) {
-          answer = player.decideClaim(seen, o);
-        } else {
-          answer = player.decideOpening(seen, (OpeningDecision) question);
-        }
+        answer = question instanceof TurnDecision t ? player.decideTurn(seen, t)
+            : question instanceof ClaimOptions o ? player.decideClaim(seen, o)
+            : player.decideOpening(seen, (OpeningDecision) question);
       } catch (PlayerFault e) {
-        fault = e.getMessage();
+        stop(exact, start);
+        return failed(seat, question, e.getMessage());
       } catch (RuntimeException | StackOverflowError e) {
-        fault = "threw " + e;
+        stop(exact, start);
+        return failed(seat, question, "threw " + e);
       }
-      long elapsed;
+      long elapsed = stop(exact, start);
+      if (elapsed > limitNanos) {
+        return late(seat, question, elapsed);
+      }
+      if (!isLegal(question, answer)) {
+        return illegal(seat, question, answer);
+      }
+      return answer;
+    }
+
+    // The failures have methods of their own, which keeps ask small enough for the compiler to inline.
+
+    private Action late(Seat seat, Object question, long elapsed) {
+      return failed(seat, question,
+          String.format("answered after %.0f ms, over the limit of %d ms", elapsed / 1e6, limitNanos / 1_000_000));
+    }
+
+    private Action illegal(Seat seat, Object question, Action answer) {
+      return failed(seat, question, "answered " + answer + ", which is not legal; legal: " + legal(question));
+    }
+
+    /**
+     * The time since {@code start}, as the time limit sees it: exact (and kept as {@link #lastNanos})
+     * when {@code exact}, else read on the coarse clock less its tolerance ({@link #lastNanos} is then
+     * NOT_TIMED).
+     */
+    private long stop(boolean exact, long start) {
       if (exact) {
-        elapsed = System.nanoTime() - start;
-        lastNanos = elapsed;
-      } else {
-        elapsed = CoarseClock.now() - start - CoarseClock.tolerance();
-        lastNanos = NOT_TIMED;
+        lastNanos = System.nanoTime() - start;
+        return lastNanos;
       }
-      if (fault == null && elapsed > limitNanos) {
-        fault = String.format("answered after %.0f ms, over the limit of %d ms", elapsed / 1e6, limitNanos / 1_000_000);
-      }
-      if (fault == null && !isLegal(question, answer)) {
-        fault = "answered " + answer + ", which is not legal; legal: " + legal(question);
-      }
-      if (fault == null) {
-        return answer;
-      }
+      lastNanos = NOT_TIMED;
+      return CoarseClock.now() - start - CoarseClock.tolerance();
+    }
+
+    /**
+     * Applies the error policy to a question the player in {@code seat} failed, for the reason given:
+     * the sanction (the game ends; returns null) or the default action, which it returns.
+     */
+    private Action failed(Seat seat, Object question, String fault) {
       if (penalty) {
         game.sanction(seat, fault);
         return null;

@@ -28,6 +28,12 @@ import org.mjarena.engine.wall.Wall;
  */
 final class Suits108Game extends AbstractGame {
   private static final long ALL_TILES = (1L << Tile.NUMBERED_KINDS) - 1;
+  /**
+   * The lists {@link #openingSeats} answers, made once rather than in every deal: for each dealer and
+   * each set of ready non-dealers (bit d - 1 for the seat d places after the dealer), those seats in
+   * playing order from the dealer.
+   */
+  private static final List<List<Seat>> OPENING_SEATS = openingSeatLists();
 
   private final Suits108Rules rules;
   private final boolean[] ting = new boolean[SEATS];
@@ -173,16 +179,31 @@ final class Suits108Game extends AbstractGame {
   /** Section 6: before play, non-dealers whose thirteen dealt tiles are ready may declare ting (天听). */
   @Override
   protected List<Seat> openingSeats() {
-    List<Seat> ready = new ArrayList<>(3);
+    int ready = 0;
     if (rules.heavenlyTing) {
       for (int d = 1; d < SEATS; d++) {
-        int s = (dealer.index() + d) & 3;
-        if (waits(s) != 0) {
-          ready.add(Seat.of(s));
+        if (waits((dealer.index() + d) & 3) != 0) {
+          ready |= 1 << d - 1;
         }
       }
     }
-    return List.copyOf(ready);
+    return OPENING_SEATS.get(dealer.index() * 8 + ready);
+  }
+
+  private static List<List<Seat>> openingSeatLists() {
+    List<List<Seat>> lists = new ArrayList<>(SEATS * 8);
+    for (int dealer = 0; dealer < SEATS; dealer++) {
+      for (int ready = 0; ready < 8; ready++) {
+        List<Seat> seats = new ArrayList<>(3);
+        for (int d = 1; d < SEATS; d++) {
+          if ((ready >>> d - 1 & 1) != 0) {
+            seats.add(Seat.of((dealer + d) & 3));
+          }
+        }
+        lists.add(List.copyOf(seats));
+      }
+    }
+    return List.copyOf(lists);
   }
 
   @Override
