@@ -121,6 +121,12 @@ public abstract class AbstractGame implements Game {
   private final long[] claimsFromLeft = new long[SEATS];
   private final long[] claimsFromOthers = new long[SEATS];
   private int masksKnown;
+  /**
+   * True from a draw until a hand or melds change otherwise: the masks of the seat that drew are then
+   * still those of its hand before the draw, which the discard of the tile drawn gives back, as most
+   * turns do. That discard then keeps them instead of working them out again.
+   */
+  private boolean masksBeforeDraw;
   /** The shared offer {@link #claimOptions} gave last, so that a discard with one seat asked finds it again without a lookup. */
   private Offer lastOffer;
   /** Each seat's melds, in the order declared. */
@@ -482,6 +488,7 @@ public abstract class AbstractGame implements Game {
     // The hand before the draw knows its winning tiles (usually already worked out for the others' discards).
     boolean winning = (winMask(seat.index()) >>> t & 1) != 0 && canWin(seat.index(), t, true, false);
     addTile(seat.index(), t);
+    masksBeforeDraw = true;
     pending = turnDecision(winning);
   }
 
@@ -543,7 +550,11 @@ public abstract class AbstractGame implements Game {
   }
 
   private void discard(int s, int t, boolean declaresTing) {
+    boolean handAsBeforeDraw = masksBeforeDraw && t == drawn;
     removeTile(s, t);
+    if (handAsBeforeDraw) {
+      masksKnown |= 1 << s;
+    }
     rivers.get(s).add(Tile.of(t));
     log.add(Discarded.of(turn, Tile.of(t), t == drawn));
     if (declaresTing) {
@@ -560,14 +571,14 @@ public abstract class AbstractGame implements Game {
   private void offerDiscard(int t) {
     Seat from = turn;
     boolean meldsAllowed = !isLastDiscard(from) || claimsOnLastDiscard();
-    Seat second = from.next();
-    Seat third = second.next();
-    Seat fourth = third.next();
-    ClaimOptions a = mayClaim(second.index(), t, meldsAllowed, true) ? claimOptions(second, t, from, meldsAllowed) : null;
-    ClaimOptions b = mayClaim(third.index(), t, meldsAllowed, false) ? claimOptions(third, t, from, meldsAllowed) : null;
-    ClaimOptions c = mayClaim(fourth.index(), t, meldsAllowed, false) ? claimOptions(fourth, t, from, meldsAllowed) : null;
+    int second = (from.index() + 1) & 3;
+    int third = (from.index() + 2) & 3;
+    int fourth = (from.index() + 3) & 3;
+    ClaimOptions a = mayClaim(second, t, meldsAllowed, true) ? claimOptions(Seat.of(second), t, from, meldsAllowed) : null;
+    ClaimOptions b = mayClaim(third, t, meldsAllowed, false) ? claimOptions(Seat.of(third), t, from, meldsAllowed) : null;
+    ClaimOptions c = mayClaim(fourth, t, meldsAllowed, false) ? claimOptions(Seat.of(fourth), t, from, meldsAllowed) : null;
     if (a == null && b == null && c == null) {
-      draw(second, false);
+      draw(Seat.of(second), false);
       return;
     }
     ClaimOptions alone = b == null && c == null ? a : a == null && c == null ? b : a == null && b == null ? c : null;
@@ -961,12 +972,14 @@ public abstract class AbstractGame implements Game {
   protected final void addTile(int s, int t) {
     hands[s].add(t);
     masksKnown &= ~(1 << s);
+    masksBeforeDraw = false;
   }
 
   /** Seat s gives up tile t from its concealed hand. */
   protected final void removeTile(int s, int t) {
     hands[s].remove(t);
     masksKnown &= ~(1 << s);
+    masksBeforeDraw = false;
   }
 
   /** Adds a meld to seat s and counts its tiles. */
@@ -974,6 +987,7 @@ public abstract class AbstractGame implements Game {
     melds.get(s).add(meld);
     countMeld(s, meld);
     masksKnown &= ~(1 << s);
+    masksBeforeDraw = false;
   }
 
   private void countMeld(int s, Meld meld) {
