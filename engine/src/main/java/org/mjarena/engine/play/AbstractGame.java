@@ -367,7 +367,7 @@ public abstract class AbstractGame implements Game {
   protected void layFlower(int s, int flower) {
     flowers[s]++;
     flowerReplaced = true;
-    log.add(new FlowerLaid(Seat.of(s), Tile.of(flower)));
+    log.add(FlowerLaid.of(Seat.of(s), Tile.of(flower)));
   }
 
   /** Tells that {@code seat} declares ting (108-tile variant): with its discard, or before play. */
@@ -664,7 +664,8 @@ public abstract class AbstractGame implements Game {
     int o = seat.index();
     Hand hand = hands[o];
     int held = hand.count(t);
-    boolean canWin = held < 4 && canWin(o, t, false, false);
+    // The win candidates are known here (the discard was tested against them): a cheap first test.
+    boolean canWin = held < 4 && (winMask(o) >>> t & 1) != 0 && canWin(o, t, false, false);
     boolean canPung = false;
     boolean canKong = false;
     int chowMask = 0;
