@@ -44,6 +44,11 @@ public final class ConsoleTable {
           micros(at.decisionUsP50()), micros(at.decisionUsP99())});
     }
     table(sb, rows, 2);
+    long late = s.agents().stream().mapToLong(a -> a.tally().lateAnswers()).sum();
+    if (late > 0) {
+      sb.append(String.format(Locale.ROOT, "%d answers came after the time limit (late_answers in summary.json): these results "
+          + "depend on the clock and another run may differ; raise time_per_decision_ms for reproducible results%n", late));
+    }
 
     sb.append(String.format(Locale.ROOT, "%nranking over %d deals: summed points per deal ranked, 4/3/2/1 rank points, ties share%n",
         s.deals()));

@@ -6,6 +6,7 @@ import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.ConductRules;
 import org.mjarena.engine.Decision;
+import org.mjarena.engine.Fault;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Observation;
@@ -37,9 +38,17 @@ import org.mjarena.engine.event.Event;
  * player that knows why it cannot answer throws {@link PlayerFault}, whose reason is recorded as given.
  *
  * <p>Timing every decision with {@link System#nanoTime()} would cost more than the rules themselves in
- * fast games, so one decision in {@value #SAMPLE_EVERY} is timed exactly and reported to the observers,
- * and the time limit of the others is checked on a {@link CoarseClock} (within a couple of
- * milliseconds). A limit under {@value #EXACT_LIMIT_MILLIS} ms is checked exactly on every decision.
+ * fast games, so one decision in {@value #SAMPLE_EVERY} is timed exactly and reported to the observers.
+ * The time limit is checked the same way on every decision, whichever are sampled (which ones are
+ * depends on how a run's deals fall to its threads, and must not change a verdict): on a
+ * {@link CoarseClock} when the limit is {@value #EXACT_LIMIT_MILLIS} ms or more, exactly otherwise.
+ * The coarse clock errs by a couple of milliseconds, and by more only when its ticking thread gets no
+ * processor for a while; a limit of a second or more leaves room for that, so that a decision counted
+ * late is one that took about its limit, not one that met a stalled clock.
+ *
+ * <p>So whether an answer is late depends on the clock; nothing else in a game does. A run in which no
+ * answer comes near its limit plays exactly as it would with no limit, whatever the threads and the
+ * machine's load ({@link Fault#isLate} tells the late answers apart, and a run counts them).
  *
  * <p>A driver plays one game at a time and belongs to one thread.
  */
@@ -47,7 +56,7 @@ public final class Driver {
   /** One decision in this many is timed exactly. */
   public static final int SAMPLE_EVERY = 8;
   /** Limits below this are checked exactly on every decision, as the coarse clock would be too rough. */
-  static final long EXACT_LIMIT_MILLIS = 50;
+  static final long EXACT_LIMIT_MILLIS = 1000;
   /** What an observer is told of a decision that was not timed exactly. */
   public static final long NOT_TIMED = -1;
 
@@ -227,8 +236,10 @@ public final class Driver {
       Player player = players[seat.index()];
       Action answer = null;
       String fault = null;
-      boolean exact = exactLimit || (++decisions & (SAMPLE_EVERY - 1)) == 0;
-      long start = exact ? System.nanoTime() : CoarseClock.now();
+      boolean sampled = (++decisions & (SAMPLE_EVERY - 1)) == 0;
+      boolean exact = exactLimit || sampled;
+      long coarseStart = exactLimit ? 0 : CoarseClock.now();
+      long start = exact ? System.nanoTime() : 0;
       try {
         if (question instanceof TurnDecision t) {
           answer = player.decideTurn(game.observation(seat), t);
@@ -242,16 +253,11 @@ public final class Driver {
       } catch (RuntimeException | StackOverflowError e) {
         fault = "threw " + e;
       }
-      long elapsed;
-      if (exact) {
-        elapsed = System.nanoTime() - start;
-        lastNanos = elapsed;
-      } else {
-        elapsed = CoarseClock.now() - start - CoarseClock.tolerance();
-        lastNanos = NOT_TIMED;
-      }
+      long exactNanos = exact ? System.nanoTime() - start : NOT_TIMED;
+      lastNanos = sampled ? exactNanos : NOT_TIMED;
+      long elapsed = exactLimit ? exactNanos : CoarseClock.now() - coarseStart - CoarseClock.tolerance();
       if (fault == null && elapsed > limitNanos) {
-        fault = String.format("answered after %.0f ms, over the limit of %d ms", elapsed / 1e6, limitNanos / 1_000_000);
+        fault = Fault.late(elapsed, limitNanos);
       }
       if (fault == null && !isLegal(question, answer)) {
         fault = "answered " + answer + ", which is not legal; legal: " + legal(question);
