@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.mjarena.engine.suits108.Positions.answer;
 import static org.mjarena.engine.suits108.Positions.claims;
 import static org.mjarena.engine.suits108.Positions.deal;
+import static org.mjarena.engine.suits108.Positions.dealBlocks;
+import static org.mjarena.engine.suits108.Positions.discardAndPass;
+import static org.mjarena.engine.suits108.Positions.discardDrawn;
 import static org.mjarena.engine.suits108.Positions.discard;
 import static org.mjarena.engine.suits108.Positions.playToLastTile;
 import static org.mjarena.engine.suits108.Positions.points;
@@ -19,6 +22,7 @@ import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Seat;
+import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Win;
 import org.mjarena.engine.action.Chow;
 import org.mjarena.engine.action.Claim;
@@ -288,6 +292,34 @@ final class ClaimTest {
 
     answer(game, Map.of());
     assertThat(game.outcome().kind()).isEqualTo(GameOutcome.Kind.DRAW);
+  }
+
+  /**
+   * With per-seat blocks a player may still hold a replacement when the last discard comes: East
+   * discards 1m and South pungs it, so South draws one tile fewer than the others. When North's last
+   * discard, 9p, comes (East, who plays next, has drawn its whole block), South has one tile left and
+   * holds 999p; the last discard may still not be konged (section 4).
+   */
+  @Test
+  void offerDiscard_lastDiscardNotKongedWithReplacementInOwnBlock() {
+    Game game = dealBlocks(rules("wall", "per-seat-blocks", "claims_on_last_discard", "all", "heavenly_ting", false),
+        List.of("2m 5m 8m 3s 6s 9s 1p 4p 7p 2p 5p 8p 3p",
+            "11m 999p 4m 7m 1s 2s 5s 8s 3p 6p",
+            "3m 6m 9m 4s 7s 3s 6s 9s 1p 4p 7p 2p 5p",
+            "9p 2m 5m 8m 1s 2s 5s 8s 6p 3m 6m 9m 7s"),
+        List.of("1m", "", "", ""));
+    discard(game, "1m");
+    answer(game, Seat.S1, Pung.INSTANCE);
+    discardAndPass(game, "1s");
+    while (!(game.pending() instanceof TurnDecision t && t.seat() == Seat.S3
+        && game.observation(Seat.S3).wallRemaining(Seat.S3) == 0)) {
+      discardDrawn(game);
+    }
+    discard(game, "9p");
+
+    assertThat(game.observation(Seat.S1).wallRemaining(Seat.S0)).isZero();
+    assertThat(game.observation(Seat.S1).wallRemaining(Seat.S1)).isEqualTo(1);
+    assertThat(claims(game).options(Seat.S1).orElseThrow().legal()).containsExactly(Pass.INSTANCE, Pung.INSTANCE);
   }
 
   @Test

@@ -11,6 +11,7 @@ import static org.mjarena.engine.suits108.Positions.discardAndPass;
 import static org.mjarena.engine.suits108.Positions.discardDrawn;
 import static org.mjarena.engine.suits108.Positions.passIfAsked;
 import static org.mjarena.engine.suits108.Positions.points;
+import static org.mjarena.engine.suits108.Positions.rules;
 import static org.mjarena.engine.suits108.Positions.tile;
 import static org.mjarena.engine.suits108.Positions.turn;
 
@@ -28,9 +29,11 @@ import org.mjarena.engine.action.Discard;
 import org.mjarena.engine.action.ExposedKong;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.action.Pass;
+import org.mjarena.engine.action.Pung;
 import org.mjarena.engine.action.SelfDrawnWin;
 import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.action.TurnAction;
+import org.mjarena.engine.event.Drew;
 
 /** Section 6 of the rules: declaring ting (报听), what a ting player may still do, and 天听. */
 final class TingTest {
@@ -81,6 +84,68 @@ final class TingTest {
 
     assertThat(points(game)).containsExactly(3, -1, -1, -1);
     assertThat(game.observation(Seat.S1).isTing(Seat.S0)).isTrue();
+  }
+
+  /**
+   * East is dealt 1111m 555m 789s 123p and draws 9p: discarding 9p leaves it waiting on a fifth 1m
+   * only (111m 1m, or 11m 11m), a wait it holds all four of. South, West and North then draw
+   * {@code draws}, and East draws after them.
+   */
+  private static Game beforeDeadWaitTing(String draws) {
+    return deal(DEFAULTS,
+        "1111m 555m 789s 123p",
+        "247m 147s 147p 369p 2s",
+        "369m 258s 258p 4m 8m 3s 6s",
+        "2m 3m 6m 9m 1s 4s 5s 9s 4p 6p 7p 8p 3p",
+        "9p " + draws, "");
+  }
+
+  @Test
+  void apply_tingLegalWhenEveryWaitIsHeldFourTimes() {
+    Game game = beforeDeadWaitTing("");
+    assertThat(turn(game, Seat.S0).legal()).contains(TingDiscard.of(tile("9p")));
+
+    game.apply(TingDiscard.of(tile("9p")));
+
+    assertThat(game.observation(Seat.S1).isTing(Seat.S0)).isTrue();
+    assertThat(points(game)).containsExactly(3, -1, -1, -1);
+  }
+
+  @Test
+  void turnDecision_tingPlayerWithOnlyDeadWaitsMayKong() {
+    Game game = beforeDeadWaitTing("1s 2s 3s 5m");
+    game.apply(TingDiscard.of(tile("9p")));
+    passIfAsked(game);
+
+    // 5555m: the kong leaves 1111m 789s 123p, still waiting on a fifth 1m.
+    assertThat(eastsNextTurn(game).legal()).containsExactly(new ConcealedKong(tile("5m")), Discard.of(tile("5m")));
+  }
+
+  /**
+   * South, dealt 111m 567m 789s 123p 9p (ready, so the rules given must not ask it about 天听), pungs
+   * East's 1m. It then holds the fourth 1m beside its pung: discarding 9p leaves it waiting on 1m for
+   * its pair, a tile it holds all four of.
+   */
+  private static Game southPungsFourthOne(Suits108Rules rules) {
+    Game game = deal(rules,
+        "1m 258m 369s 147p 258p",
+        "111m 567m 789s 123p 9p",
+        "369m 1s 2s 4s 5s 7s 8s 3p 6p 9p 4m",
+        "2m 4m 7m 8m 2s 4s 5s 6s 8s 4p 7p 8p 5p",
+        "4s", "");
+    discard(game, "1m");
+    answer(game, Seat.S1, Pung.INSTANCE);
+    return game;
+  }
+
+  @Test
+  void apply_tingLegalAfterPungWhenTheWaitIsHeldFourTimes() {
+    Game game = southPungsFourthOne(rules("heavenly_ting", false));
+    assertThat(turn(game, Seat.S1).legal()).contains(TingDiscard.of(tile("9p")));
+
+    game.apply(TingDiscard.of(tile("9p")));
+
+    assertThat(game.observation(Seat.S0).isTing(Seat.S1)).isTrue();
   }
 
   @Test
@@ -157,6 +222,25 @@ final class TingTest {
         .containsExactly(Pass.INSTANCE, ExposedKong.INSTANCE);
   }
 
+  /**
+   * Section 6 lets a ting player kong when its waits stay the same; the direct kong on a discard is
+   * one of the kongs it may make (see {@link Suits108Game}'s claim options for why section 4's "may
+   * only win on a discard" does not forbid it). The replacement it draws is then its only discard.
+   */
+  @Test
+  void resolve_tingPlayerDirectKongPaidThenReplacementDiscarded() {
+    Game game = afterTing("5p");
+    discard(game, "5p");
+    answer(game, Seat.S0, ExposedKong.INSTANCE);
+
+    // 3 for the ting, then 4 from South for the direct kong.
+    assertThat(points(game)).containsExactly(7, -5, -1, -1);
+    TurnDecision east = turn(game, Seat.S0);
+    assertThat(game.events()).last().isEqualTo(Drew.of(Seat.S0, east.drawn().orElseThrow(), true));
+    assertThat(east.legal()).containsExactly(Discard.of(east.drawn().orElseThrow()));
+    assertThat(game.observation(Seat.S1).isTing(Seat.S0)).isTrue();
+  }
+
   /** South is dealt a hand waiting on 5p; East, West and North are not ready. */
   private static Game heavenlyPosition() {
     return deal(DEFAULTS,
@@ -197,6 +281,19 @@ final class TingTest {
     assertThat(points(game)).containsExactly(0, 0, 0, 0);
     assertThat(game.observation(Seat.S0).isTing(Seat.S1)).isFalse();
     turn(game, Seat.S0);
+  }
+
+  @Test
+  void deal_readyNonDealerAskedWhenEveryWaitIsHeldFourTimes() {
+    Game game = deal(DEFAULTS,
+        "247m 147s 147p 369p 2s",
+        "1111m 555m 789s 123p",
+        "369m 258s 258p 4m 8m 3s 6s",
+        "2m 3m 6m 9m 1s 4s 5s 9s 4p 6p 7p 8p 3p",
+        "9p", "");
+
+    assertThat(game.pending()).isInstanceOf(OpeningDecision.class);
+    assertThat(((OpeningDecision) game.pending()).asked()).containsExactly(Seat.S1);
   }
 
   @Test
