@@ -22,6 +22,7 @@ import org.mjarena.engine.Game;
 import org.mjarena.engine.OpeningDecision;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.Win;
 import org.mjarena.engine.action.ClaimWin;
 import org.mjarena.engine.action.ConcealedKong;
 import org.mjarena.engine.action.DeclareTing;
@@ -43,8 +44,8 @@ final class TingTest {
    * East is dealt 1113m 567m 789s 555p and draws 9p: discarding 9p leaves it waiting on 2m and 3m,
    * discarding 3m leaves it waiting on 9p. The next draws go to South, West, North and East in turn.
    */
-  private static Game beforeTing(String draws) {
-    return deal(DEFAULTS,
+  private static Game beforeTing(Suits108Rules rules, String draws) {
+    return deal(rules,
         "1113m 567m 789s 555p",
         "258m 147s 147p 36s 9p 4m",
         "369m 258s 268p 4m 1p 7p 8m",
@@ -53,11 +54,15 @@ final class TingTest {
   }
 
   /** East has declared ting with 9p and waits on 2m and 3m; South is to draw. */
-  private static Game afterTing(String draws) {
-    Game game = beforeTing(draws);
+  private static Game afterTing(Suits108Rules rules, String draws) {
+    Game game = beforeTing(rules, draws);
     game.apply(TingDiscard.of(tile("9p")));
     passIfAsked(game);
     return game;
+  }
+
+  private static Game afterTing(String draws) {
+    return afterTing(DEFAULTS, draws);
   }
 
   /** East has declared ting; South, West and North have discarded what they drew; East has drawn. */
@@ -70,7 +75,7 @@ final class TingTest {
 
   @Test
   void apply_tingDiscardMustLeaveReadyHand() {
-    Game game = beforeTing("");
+    Game game = beforeTing(DEFAULTS, "");
     TurnDecision turn = turn(game, Seat.S0);
 
     assertThat(turn.legal()).filteredOn(a -> a instanceof TingDiscard)
@@ -84,6 +89,31 @@ final class TingTest {
 
     assertThat(points(game)).containsExactly(3, -1, -1, -1);
     assertThat(game.observation(Seat.S1).isTing(Seat.S0)).isTrue();
+  }
+
+  @Test
+  void apply_payoffTingEachSetsTingPayment() {
+    Game game = afterTing(rules("payoff_ting_each", 2), "");
+
+    assertThat(points(game)).containsExactly(6, -2, -2, -2);
+  }
+
+  @Test
+  void resolve_tingPaymentStandsWhenAnotherWins() {
+    // South, dealt a hand waiting on 5p, draws it right after East's ting.
+    Game game = deal(rules("heavenly_ting", false),
+        "1113m 567m 789s 555p",
+        "123m 456m 789m 99s 46p",
+        "369m 258s 268p 4m 1p 7p 8m",
+        "47m 36p 9m 2m 3s 6s 8p 7p 2p 4s 9s",
+        "9p 5p", "");
+    game.apply(TingDiscard.of(tile("9p")));
+    passIfAsked(game);
+    game.apply(SelfDrawnWin.INSTANCE);
+
+    assertThat(game.outcome().wins()).extracting(Win::seat).containsExactly(Seat.S1);
+    // East: +3 for the ting, then -6 like the others for South's self-drawn basic win.
+    assertThat(points(game)).containsExactly(-3, 17, -7, -7);
   }
 
   /**
@@ -149,6 +179,13 @@ final class TingTest {
   }
 
   @Test
+  void turnDecision_tingAllowedAfterMeldOffNoTingAfterPung() {
+    Game game = southPungsFourthOne(rules("heavenly_ting", false, "ting_allowed_after_meld", false));
+
+    assertThat(turn(game, Seat.S1).legal()).noneMatch(a -> a instanceof TingDiscard);
+  }
+
+  @Test
   void turnDecision_afterTingOnlyDrawnTileMayBeDiscarded() {
     Game game = afterTing("1s 2s 3s 8s");
 
@@ -157,7 +194,7 @@ final class TingTest {
 
   @Test
   void offerDiscard_tingPlayerMayNotPungOrChow() {
-    Game control = beforeTing("1m");
+    Game control = beforeTing(DEFAULTS, "1m");
     discardAndPass(control, "9p");
     discard(control, "1m");
     assertThat(asked(control, Seat.S0).orElseThrow().canPung()).isTrue();
@@ -185,6 +222,19 @@ final class TingTest {
   }
 
   @Test
+  void turnDecision_tingAutoWinOffWinIsAChoice() {
+    Suits108Rules rules = rules("ting_auto_win", false);
+    Game drawing = afterTing(rules, "1s 2s 3s 2m");
+    assertThat(eastsNextTurn(drawing).legal()).containsExactly(SelfDrawnWin.INSTANCE, Discard.of(tile("2m")));
+
+    Game discarded = afterTing(rules, "3m");
+    discard(discarded, "3m");
+    ClaimOptions east = claims(discarded).options(Seat.S0).orElseThrow();
+    assertThat(east.mustWin()).isFalse();
+    assertThat(east.legal()).containsExactly(Pass.INSTANCE, ClaimWin.INSTANCE);
+  }
+
+  @Test
   void offerDiscard_tingPlayerMustWinOnDiscard() {
     Game game = afterTing("3m");
     discard(game, "3m");
@@ -203,6 +253,17 @@ final class TingTest {
     // 5555p: the kong leaves 1113m 567m 789s, still waiting on 2m and 3m.
     assertThat(eastsNextTurn(game).legal())
         .containsExactly(new ConcealedKong(tile("5p")), Discard.of(tile("5p")));
+  }
+
+  @Test
+  void turnDecision_tingMayKongOffNoKong() {
+    Suits108Rules rules = rules("ting_may_kong_if_waits_unchanged", false);
+    Game drawing = afterTing(rules, "1s 2s 3s 5p");
+    assertThat(eastsNextTurn(drawing).legal()).containsExactly(Discard.of(tile("5p")));
+
+    Game discarded = afterTing(rules, "5p");
+    discard(discarded, "5p");
+    assertThat(asked(discarded, Seat.S0)).isEmpty();
   }
 
   @Test
@@ -242,8 +303,8 @@ final class TingTest {
   }
 
   /** South is dealt a hand waiting on 5p; East, West and North are not ready. */
-  private static Game heavenlyPosition() {
-    return deal(DEFAULTS,
+  private static Game heavenlyPosition(Suits108Rules rules) {
+    return deal(rules,
         "5p 147s 258s 369s 1p 2p 8p",
         "123m 456m 789m 99s 46p",
         "147p 369p 2s 5s 8s 1m 4m 7m 3s",
@@ -259,7 +320,7 @@ final class TingTest {
 
   @Test
   void deal_readyNonDealerIsAskedForHeavenlyTing() {
-    Game game = heavenlyPosition();
+    Game game = heavenlyPosition(DEFAULTS);
     assertThat(game.pending()).isInstanceOf(OpeningDecision.class);
     assertThat(((OpeningDecision) game.pending()).asked()).containsExactly(Seat.S1);
 
@@ -275,12 +336,19 @@ final class TingTest {
 
   @Test
   void resolveOpening_passCostsNothing() {
-    Game game = heavenlyPosition();
+    Game game = heavenlyPosition(DEFAULTS);
     game.resolveOpening(southAnswers(Pass.INSTANCE));
 
     assertThat(points(game)).containsExactly(0, 0, 0, 0);
     assertThat(game.observation(Seat.S0).isTing(Seat.S1)).isFalse();
     turn(game, Seat.S0);
+  }
+
+  @Test
+  void deal_heavenlyTingOffNobodyAsked() {
+    Game game = heavenlyPosition(rules("heavenly_ting", false));
+
+    assertThat(turn(game, Seat.S0).drawn()).contains(tile("9p"));
   }
 
   @Test
