@@ -50,7 +50,7 @@ final class McrGame extends AbstractGame {
 
   /** A game taken up where {@code seen} was made: nothing is declared in MCR, so any hidden tiles will do. */
   McrGame(McrRules rules, Observation seen, UniformRandomProvider rng) {
-    super(seen, sample(seen, Tile.KINDS, rng, (s, hand, meldTiles, noMelds) -> true));
+    super(seen, sample(seen, Tile.KINDS, rng, (s, hand, noMelds) -> true));
     this.rules = rules;
     resume();
   }

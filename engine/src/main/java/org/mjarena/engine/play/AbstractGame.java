@@ -111,8 +111,6 @@ public abstract class AbstractGame implements Game {
   private final int[] honourKeys = new int[SEATS];
   /** Each seat's melds, in the order declared. */
   protected final List<List<Meld>> melds = new ArrayList<>(SEATS);
-  /** Tiles of each kind in each seat's melds. */
-  protected final int[][] meldTiles = new int[SEATS][Tile.KINDS];
   /** Tiles of which each seat has an exposed pung (bit t): the candidates for an added kong. */
   protected final long[] pungs = new long[SEATS];
   /** Each seat's discards still lying in front of it (claimed ones leave). */
@@ -175,7 +173,6 @@ public abstract class AbstractGame implements Game {
       numberedKeys[s] = g.numberedKeys[s];
       honourKeys[s] = g.honourKeys[s];
       melds.add(new ArrayList<>(g.melds.get(s)));
-      meldTiles[s] = g.meldTiles[s].clone();
       rivers.add(new ArrayList<>(g.rivers.get(s)));
       followers[s] = g.followers[s] == null ? null : g.followers[s].copyFor(log);
     }
@@ -218,7 +215,7 @@ public abstract class AbstractGame implements Game {
       }
       melds.add(new ArrayList<>(sample.melds.get(s)));
       for (Meld m : sample.melds.get(s)) {
-        countMeld(s, m);
+        markPung(s, m);
       }
       List<Tile> river = new ArrayList<>(24);
       for (RiverTile r : seen.river(seat)) {
@@ -294,7 +291,7 @@ public abstract class AbstractGame implements Game {
   /** Whether an added kong may be robbed. */
   protected abstract boolean robAddedKongs();
 
-  /** Whether chow, pung and kong may be claimed on the last discard (a win always may). */
+  /** Whether chow and pung may be claimed on the last discard (a win always may, a kong never). */
   protected abstract boolean claimsOnLastDiscard();
 
   /** Whether the claimant of a pung may add the fourth tile at once (108-tile rule). */
@@ -315,7 +312,11 @@ public abstract class AbstractGame implements Game {
     return wall.canDraw(seat);
   }
 
-  /** True when the discard {@code from} just made is the last one: the next player cannot draw. */
+  /**
+   * True when the discard {@code from} just made is the last one: the next player cannot draw. With
+   * per-seat blocks the rules files' "wall empty" is read as the next player's own block being empty,
+   * as on Botzone; other blocks may still hold tiles.
+   */
   protected boolean isLastDiscard(Seat from) {
     return !wall.canDraw(from.next());
   }
@@ -534,12 +535,12 @@ public abstract class AbstractGame implements Game {
   /** Asks the others about a discard; with nothing to claim, the next player draws. */
   private void offerDiscard(int t) {
     Seat from = turn;
-    boolean meldsAllowed = !isLastDiscard(from) || claimsOnLastDiscard();
+    boolean last = isLastDiscard(from);
     Seat second = from.next();
     Seat third = second.next();
-    ClaimOptions a = claimOptions(second, t, from, meldsAllowed);
-    ClaimOptions b = claimOptions(third, t, from, meldsAllowed);
-    ClaimOptions c = claimOptions(third.next(), t, from, meldsAllowed);
+    ClaimOptions a = claimOptions(second, t, from, last);
+    ClaimOptions b = claimOptions(third, t, from, last);
+    ClaimOptions c = claimOptions(third.next(), t, from, last);
     if (a == null && b == null && c == null) {
       draw(second, false);
     } else {
@@ -560,21 +561,23 @@ public abstract class AbstractGame implements Game {
   }
 
   /**
-   * What {@code seat} may claim of tile t discarded by {@code from}, or null when nothing: a win;
-   * unless melds are not allowed on this discard, a pung, an exposed kong (with a replacement
-   * available) and, for the next seat only, chows.
+   * What {@code seat} may claim of tile t discarded by {@code from}, or null when nothing: a win; a
+   * pung and, for the next seat only, chows, unless this is the {@code last} discard and the variant
+   * allows no melds on it ({@link #claimsOnLastDiscard()}); an exposed kong (with a replacement
+   * available), never on the last discard: both rules files let the last discard be won on but not
+   * konged (108-tile section 4, MCR section 4), and with per-seat blocks the konger may still have a
+   * replacement in its own block, so the replacement alone does not settle it.
    */
-  protected ClaimOptions claimOptions(Seat seat, int t, Seat from, boolean meldsAllowed) {
+  protected ClaimOptions claimOptions(Seat seat, int t, Seat from, boolean last) {
     int o = seat.index();
     Hand hand = hands[o];
     int held = hand.count(t);
     boolean canWin = held < 4 && canWin(o, t, false, false);
     boolean canPung = false;
-    boolean canKong = false;
+    boolean canKong = !last && held == 3 && canKong(seat);
     int chowMask = 0;
-    if (meldsAllowed) {
+    if (!last || claimsOnLastDiscard()) {
       canPung = held >= 2;
-      canKong = held == 3 && canKong(seat);
       if (seat == from.next()) {
         chowMask = chowMask(hand, t);
       }
@@ -650,7 +653,6 @@ public abstract class AbstractGame implements Game {
         own.set(i, kong);
         announced = NONE;
         pungs[s] &= ~(1L << t);
-        meldTiles[s][t]++;
         log.add(new Melded(turn, kong));
         afterMeld(s, kong, sameTurnAsPung);
         draw(turn, true);
@@ -887,18 +889,16 @@ public abstract class AbstractGame implements Game {
     return honourKeys[s];
   }
 
-  /** Adds a meld to seat s and counts its tiles. */
+  /** Adds a meld to seat s; a pung becomes a candidate for an added kong. */
   protected void addMeld(int s, Meld meld) {
     melds.get(s).add(meld);
-    countMeld(s, meld);
+    markPung(s, meld);
   }
 
-  private void countMeld(int s, Meld meld) {
+  /** Marks a pung of seat s as a candidate for an added kong. */
+  private void markPung(int s, Meld meld) {
     if (meld.kind() == MeldKind.PUNG) {
       pungs[s] |= 1L << meld.tile().index();
-    }
-    for (Tile t : meld.tiles()) {
-      meldTiles[s][t.index()]++;
     }
   }
 
@@ -970,8 +970,8 @@ public abstract class AbstractGame implements Game {
   /** Whether a drawn hand keeps a seat's public facts: a 108-tile ting player's hand must be ready. */
   @FunctionalInterface
   protected interface Keeps {
-    /** True when seat s may hold {@code hand} beside its melds' tile counts {@code meldTiles}. */
-    boolean keeps(int s, Hand hand, int[] meldTiles, boolean noMelds);
+    /** True when seat s may hold {@code hand}; {@code noMelds} when the seat has no meld. */
+    boolean keeps(int s, Hand hand, boolean noMelds);
   }
 
   /**
@@ -1018,14 +1018,6 @@ public abstract class AbstractGame implements Game {
         unlaid.add(Tile.KINDS + f);
       }
     }
-    int[][] meldCounts = new int[SEATS][Tile.KINDS];
-    for (int s = 0; s < SEATS; s++) {
-      for (Meld m : melds.get(s)) {
-        for (Tile t : m.tiles()) {
-          meldCounts[s][t.index()]++;
-        }
-      }
-    }
     for (int tries = 0; tries < MAX_SAMPLE_TRIES; tries++) {
       shuffle(pool, rng);
       Hand[] hands = new Hand[SEATS];
@@ -1046,7 +1038,7 @@ public abstract class AbstractGame implements Game {
         for (int k = 0; k < seen.handSize(seat); k++) {
           hands[s].add(pool[next++]);
         }
-        kept &= keeps.keeps(s, hands[s], meldCounts[s], melds.get(s).isEmpty());
+        kept &= keeps.keeps(s, hands[s], melds.get(s).isEmpty());
       }
       if (kept) {
         // The wall: the tiles left and the flowers not yet laid aside, in one uniform order.
