@@ -94,11 +94,18 @@ final class McrGame extends AbstractGame {
   }
 
   /**
-   * A kong needs a replacement tile; on Botzone's duplicate wall the judge also refuses a kong when the
-   * right neighbour's block is empty (section 4.3).
+   * A concealed or added kong needs a replacement tile; on Botzone's duplicate wall the judge also
+   * refuses it when the right neighbour's block is empty (section 4, step 3). An exposed kong on a
+   * discard is not refused for the right neighbour's block ({@link #canExposedKong}).
+   *
+   * <p>{@code botzone-protocol.md} section 3 says that "a kong is illegal whenever the konger's own
+   * block or its right neighbour's block is empty", which would refuse an exposed kong too. That
+   * sentence is wrong for the exposed kong: section 4, step 4, refuses it only when the claimant's own
+   * block is empty or the discard is the last, and the judge itself checks only the block of the
+   * discarder's right neighbour.
    */
   @Override
-  protected boolean canKong(Seat seat) {
+  protected boolean canKongOnTurn(Seat seat) {
     return wall.canDraw(seat) && (wall.mode() == Wall.Mode.SHARED || wall.canDraw(seat.next()));
   }
 

@@ -128,7 +128,7 @@ final class Suits108Game extends AbstractGame {
     }
     long concealed = 0;
     long added = 0;
-    if (rules.tingMayKong && canKong(turn)) {
+    if (rules.tingMayKong && canKongOnTurn(turn)) {
       if (hands[s].count(drawn) == 4 && keepsWaits(s, drawn, 4, 4)) {
         concealed = 1L << drawn;
       }
@@ -147,7 +147,8 @@ final class Suits108Game extends AbstractGame {
       return super.claimOptions(seat, t, from, meldsAllowed);
     }
     boolean canWin = canWin(o, t, false, false);
-    boolean canKong = meldsAllowed && rules.tingMayKong && hands[o].count(t) == 3 && canKong(seat) && keepsWaits(o, t, 3, 4);
+    boolean canKong = meldsAllowed && rules.tingMayKong && hands[o].count(t) == 3 && canExposedKong(seat)
+        && keepsWaits(o, t, 3, 4);
     if (!canWin && !canKong) {
       return null;
     }

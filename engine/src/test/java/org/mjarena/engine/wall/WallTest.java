@@ -104,6 +104,37 @@ final class WallTest {
   }
 
   @Test
+  void perSeatBlocks_dealsEachSeatItsHandThenItsDrawsFromItsOwnBlock() {
+    int[] order = WallOrders.perSeatBlocks(Tile.NUMBERED_KINDS, 4,
+        List.of("1111m 2222m 3333m 4m", "4m 5555m 6666m 7777m", "888m 9999m 1111s 22s", "2s 3333s 4444s 5555s"),
+        List.of("9p 8p", "", "7p", ""));
+    Wall wall = Wall.ordered(order, Wall.Mode.PER_SEAT_BLOCKS);
+    for (int k = 0; k < 13; k++) {
+      wall.draw(Seat.S0);
+      wall.draw(Seat.S2);
+    }
+
+    assertThat(order).hasSize(108);
+    assertThat(Tile.of(order[26])).isEqualTo(Tile.W1);
+    assertThat(Tile.of(order[14])).isEqualTo(Tile.W4);
+    assertThat(wall.draw(Seat.S0)).isEqualTo(Tile.B9.index());
+    assertThat(wall.replacement(Seat.S0)).isEqualTo(Tile.B8.index());
+    assertThat(wall.draw(Seat.S2)).isEqualTo(Tile.B7.index());
+    // The unnamed tiles follow in index order, block 0 first: two 4m are left, then one 8m.
+    assertThat(wall.draw(Seat.S0)).isEqualTo(Tile.W4.index());
+    assertThat(wall.draw(Seat.S0)).isEqualTo(Tile.W4.index());
+    assertThat(wall.draw(Seat.S0)).isEqualTo(Tile.W8.index());
+  }
+
+  @Test
+  void perSeatBlocks_rejectsMoreTilesThanABlockHolds() {
+    assertThatThrownBy(() -> WallOrders.perSeatBlocks(Tile.NUMBERED_KINDS, 4,
+        List.of("1111m 2222m 3333m 4m", "4m 5555m 6666m 7777m", "888m 9999m 1111s 22s", "2s 3333s 4444s 5555s"),
+        List.of("666s 777s 888s 999s 1111p 2p", "", "", "")))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("given 30 tiles, more than its block of 27");
+  }
+
+  @Test
   void shared_rejectsFifthCopy() {
     assertThatThrownBy(() -> WallOrders.shared(Tile.NUMBERED_KINDS, 4,
         List.of("11111m 2222m 3333m", "147m 258s 369p 1p 2p 3p 4p", "147m 258s 369p 1p 2p 3p 4p",
