@@ -677,11 +677,29 @@ public abstract class AbstractGame implements Game {
 
   // ---------------------------------------------------------------- claims
 
-  @Override
-  public void resolve(Claim[] bySeat) {
+  /** The claim decision pending; throws IllegalStateException when none is. */
+  protected final ClaimDecision pendingClaims() {
     if (!(pending instanceof ClaimDecision decision)) {
       throw new IllegalStateException("no claim decision is pending: " + pending);
     }
+    return decision;
+  }
+
+  /** Every answer is checked, in turn order after the discarder: the first faulty one is the offender's. */
+  @Override
+  public Optional<Seat> offender(Claim[] bySeat) {
+    for (ClaimOptions o : pendingClaims().asked()) {
+      Claim c = bySeat[o.seat().index()];
+      if (c == null || !o.isLegal(c)) {
+        return Optional.of(o.seat());
+      }
+    }
+    return Optional.empty();
+  }
+
+  @Override
+  public void resolve(Claim[] bySeat) {
+    ClaimDecision decision = pendingClaims();
     List<ClaimOptions> asked = decision.asked(); // indexed loops below: this runs after most discards
     for (int i = 0; i < asked.size(); i++) {
       ClaimOptions o = asked.get(i);
