@@ -307,8 +307,23 @@ public abstract class AbstractGame implements Game {
     return List.of();
   }
 
-  /** True when {@code seat} may kong: a replacement tile must be there for it. */
-  protected boolean canKong(Seat seat) {
+  /**
+   * True when {@code seat} may declare a concealed or added kong on its turn: a replacement tile must be
+   * there for it.
+   */
+  protected boolean canKongOnTurn(Seat seat) {
+    return wall.canDraw(seat);
+  }
+
+  /**
+   * True when {@code seat} may claim a discard for an exposed kong, on a discard that allows melds (not
+   * the last one): its replacement tile must be there for it. Nothing else refuses it, in any variant
+   * or wall: on Botzone's duplicate wall (mcr-botzone.md section 4, step 4) an exposed kong is refused
+   * when the claimant's own block is empty, or when the discarder's right neighbour's block is, which
+   * makes the discard the last; the claimant's right neighbour's block, which a kong on one's turn
+   * needs ({@link #canKongOnTurn}), does not count.
+   */
+  protected final boolean canExposedKong(Seat seat) {
     return wall.canDraw(seat);
   }
 
@@ -469,7 +484,7 @@ public abstract class AbstractGame implements Game {
   protected TurnDecision turnDecision(boolean canWin) {
     int s = turn.index();
     Hand hand = hands[s];
-    boolean kongOk = canKong(turn);
+    boolean kongOk = canKongOnTurn(turn);
     if (drawn == NONE) {
       long added = punged != NONE && pungThenKongSameTurn() && hand.count(punged) > 0 && kongOk ? 1L << punged : 0;
       return new TurnDecision(turn, Optional.empty(), false, hand.heldMask(), 0, added, tingDiscards(false));
@@ -574,7 +589,7 @@ public abstract class AbstractGame implements Game {
     int held = hand.count(t);
     boolean canWin = held < 4 && canWin(o, t, false, false);
     boolean canPung = false;
-    boolean canKong = !last && held == 3 && canKong(seat);
+    boolean canKong = !last && held == 3 && canExposedKong(seat);
     int chowMask = 0;
     if (!last || claimsOnLastDiscard()) {
       canPung = held >= 2;
@@ -664,11 +679,29 @@ public abstract class AbstractGame implements Game {
 
   // ---------------------------------------------------------------- claims
 
-  @Override
-  public void resolve(Claim[] bySeat) {
+  /** The claim decision pending; throws IllegalStateException when none is. */
+  protected final ClaimDecision pendingClaims() {
     if (!(pending instanceof ClaimDecision decision)) {
       throw new IllegalStateException("no claim decision is pending: " + pending);
     }
+    return decision;
+  }
+
+  /** Every answer is checked, in turn order after the discarder: the first faulty one is the offender's. */
+  @Override
+  public Optional<Seat> offender(Claim[] bySeat) {
+    for (ClaimOptions o : pendingClaims().asked()) {
+      Claim c = bySeat[o.seat().index()];
+      if (c == null || !o.isLegal(c)) {
+        return Optional.of(o.seat());
+      }
+    }
+    return Optional.empty();
+  }
+
+  @Override
+  public void resolve(Claim[] bySeat) {
+    ClaimDecision decision = pendingClaims();
     List<ClaimOptions> asked = decision.asked(); // indexed loops below: this runs after most discards
     for (int i = 0; i < asked.size(); i++) {
       ClaimOptions o = asked.get(i);

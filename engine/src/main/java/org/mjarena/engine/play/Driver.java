@@ -2,6 +2,7 @@ package org.mjarena.engine.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.ConductRules;
@@ -36,6 +37,9 @@ import org.mjarena.engine.event.Event;
  * the decision's default action is played for it (a {@link org.mjarena.engine.event.Faulted} event). The
  * time limit is checked when the player returns: a player that never returns is not interrupted. A
  * player that knows why it cannot answer throws {@link PlayerFault}, whose reason is recorded as given.
+ * The answers to a claim decision are all collected first: when some are faulty, the sanction falls on
+ * the one the rules reach first as they check the answers ({@link Game#offender}), and none at all when
+ * they settle the decision before reaching a faulty one, which then counts as a pass.
  *
  * <p>Timing every decision with {@link System#nanoTime()} would cost more than the rules themselves in
  * fast games, so one decision in {@value #SAMPLE_EVERY} is timed exactly and reported to the observers.
@@ -142,9 +146,12 @@ public final class Driver {
     final boolean exactLimit;
     final boolean penalty;
     final Claim[] claims = new Claim[Seat.COUNT];
+    /** Why each seat's answer to the claim decision being asked is faulty, or null when it is not. */
+    final String[] claimFaults = new String[Seat.COUNT];
     final long[] nanos = new long[Seat.COUNT];
-    /** The answer of the last question, and its time. */
+    /** The time of the last answer, and why it was faulty (null when it was not). */
     long lastNanos;
+    String lastFault;
 
     Round(Game game, Player[] players, ConductRules conduct) {
       this.game = game;
@@ -177,23 +184,25 @@ public final class Driver {
     void claims(ClaimDecision c) {
       int before = eventCount();
       List<ClaimOptions> asked = c.asked();
+      boolean faulty = false;
       for (int i = 0; i < asked.size(); i++) {
         ClaimOptions o = asked.get(i);
         int s = o.seat().index();
         boolean onlyTheWin = o.mustWin() && !o.canPung() && !o.canKong() && o.chowMask() == 0;
-        Claim answer;
         if (onlyTheWin) {
           notifyBefore(o.seat(), c);
-          answer = o.defaultAction();
+          claims[s] = o.defaultAction();
           lastNanos = NOT_TIMED;
+          lastFault = null;
         } else {
-          answer = (Claim) ask(o.seat(), c, o);
-          if (answer == null) {
-            return;
-          }
+          claims[s] = (Claim) answer(o.seat(), c, o);
         }
-        claims[s] = answer;
+        claimFaults[s] = lastFault;
         nanos[s] = lastNanos;
+        faulty |= lastFault != null;
+      }
+      if (faulty && !settleFaults(asked)) {
+        return;
       }
       game.resolve(claims);
       if (after.length > 0) {
@@ -226,12 +235,58 @@ public final class Driver {
     }
 
     /**
-     * Puts one question to the player in {@code seat}: a {@link TurnDecision}, its {@link ClaimOptions}
-     * or an {@link OpeningDecision}. Returns its answer, or the default action when it failed under
-     * the default-action policy, or null when it failed and the game ended with the sanction. Sets
+     * Applies the error policy to the faulty answers of a claim decision. Under the penalty, the seat
+     * the rules reach first is sanctioned (false is returned: the game is over); the faulty answers
+     * they do not reach count as passes. Otherwise every faulty answer is recorded, in turn order, and
+     * replaced by the default action.
+     */
+    private boolean settleFaults(List<ClaimOptions> asked) {
+      if (penalty) {
+        Optional<Seat> offender = game.offender(claims);
+        if (offender.isPresent()) {
+          game.sanction(offender.get(), claimFaults[offender.get().index()]);
+          return false;
+        }
+      }
+      for (int i = 0; i < asked.size(); i++) {
+        ClaimOptions o = asked.get(i);
+        int s = o.seat().index();
+        if (claimFaults[s] != null) {
+          if (!penalty) {
+            game.fault(o.seat(), claimFaults[s]);
+          }
+          claims[s] = o.defaultAction();
+        }
+      }
+      return true;
+    }
+
+    /**
+     * Puts one question to the player in {@code seat}: a {@link TurnDecision} or an {@link
+     * OpeningDecision}. Returns its answer, or the default action when it failed under the
+     * default-action policy, or null when it failed and the game ended with the sanction. Sets
      * {@link #lastNanos}.
      */
     private Action ask(Seat seat, Decision shown, Object question) {
+      Action answer = answer(seat, shown, question);
+      if (lastFault == null) {
+        return answer;
+      }
+      if (penalty) {
+        game.sanction(seat, lastFault);
+        return null;
+      }
+      game.fault(seat, lastFault);
+      return defaultAction(question);
+    }
+
+    /**
+     * Puts one question to the player in {@code seat}: a {@link TurnDecision}, its {@link ClaimOptions}
+     * or an {@link OpeningDecision}. Returns its answer as given, or null when it threw or answered too
+     * late. Sets {@link #lastNanos}, and {@link #lastFault} to why the answer is faulty (it threw,
+     * answered too late, or answered what is not legal) or to null.
+     */
+    private Action answer(Seat seat, Decision shown, Object question) {
       notifyBefore(seat, shown);
       Player player = players[seat.index()];
       Action answer = null;
@@ -258,19 +313,13 @@ public final class Driver {
       long elapsed = exactLimit ? exactNanos : CoarseClock.now() - coarseStart - CoarseClock.tolerance();
       if (fault == null && elapsed > limitNanos) {
         fault = Fault.late(elapsed, limitNanos);
+        answer = null; // a late answer is no answer
       }
       if (fault == null && !isLegal(question, answer)) {
         fault = "answered " + answer + ", which is not legal; legal: " + legal(question);
       }
-      if (fault == null) {
-        return answer;
-      }
-      if (penalty) {
-        game.sanction(seat, fault);
-        return null;
-      }
-      game.fault(seat, fault);
-      return defaultAction(question);
+      lastFault = fault;
+      return answer;
     }
 
     /** The number of events so far, read only when some observer will be told the events that follow. */

@@ -126,7 +126,7 @@ final class Suits108Game extends AbstractGame {
     }
     long concealed = 0;
     long added = 0;
-    if (rules.tingMayKong && canKong(turn)) {
+    if (rules.tingMayKong && canKongOnTurn(turn)) {
       if (hands[s].count(drawn) == 4 && keepsWaits(s, drawn, 4)) {
         concealed = 1L << drawn;
       }
@@ -154,7 +154,7 @@ final class Suits108Game extends AbstractGame {
       return super.claimOptions(seat, t, from, last);
     }
     boolean canWin = canWin(o, t, false, false);
-    boolean canKong = !last && rules.tingMayKong && hands[o].count(t) == 3 && canKong(seat) && keepsWaits(o, t, 3);
+    boolean canKong = !last && rules.tingMayKong && hands[o].count(t) == 3 && canExposedKong(seat) && keepsWaits(o, t, 3);
     if (!canWin && !canKong) {
       return null;
     }
