@@ -80,6 +80,7 @@ final class SummaryTest {
     String out = ConsoleTable.render(threeDeals(), new Timing(1, 6, 0, 1.0, List.of(new Timing.AgentTime("a", 1, 2),
         new Timing.AgentTime("b", 1, 2), new Timing.AgentTime("c", 1, 2), new Timing.AgentTime("d", 1, 2))));
     assertThat(out).contains("ranking over 3 deals").contains("rank points").contains("mean rank");
+    assertThat(out).as("each entry's agent with its parameters").contains("random claim_probability=0.5");
     assertThat(out).contains("paired over the same deals").contains("points/deal");
     List<String> lines = out.lines().toList();
     int ranking = lines.indexOf(lines.stream().filter(l -> l.startsWith("place")).findFirst().orElseThrow());
