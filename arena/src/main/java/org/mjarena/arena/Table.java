@@ -8,8 +8,6 @@ import org.mjarena.engine.Fault;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Seat;
-import org.mjarena.engine.action.Action;
-import org.mjarena.engine.event.Event;
 import org.mjarena.engine.play.Driver;
 import org.mjarena.engine.play.GameObserver;
 import org.slf4j.Logger;
@@ -74,10 +72,8 @@ public final class Table {
     Histogram[] times;
 
     @Override
-    public void afterDecision(Seat seat, Action answer, long nanos, List<Event> events) {
-      if (nanos >= 0) {
-        times[seat.index()].recordValue(Math.min(nanos, MAX_TRACKED_NANOS));
-      }
+    public void decisionTimed(Seat seat, long nanos) {
+      times[seat.index()].recordValue(Math.min(nanos, MAX_TRACKED_NANOS));
     }
   }
 }

@@ -256,8 +256,9 @@ public final class ObservationTracker {
    * gone past n (because the observation was read late) is rebuilt from the start.
    *
    * <p>Nothing is built before an observation is first read: players that decide without looking (and
-   * observers that never ask) cost a game no tracker at all. Asked twice at the same event count (the
-   * observers and then the player), it hands out the same observation, which is a value either way.
+   * observers that never ask) cost a game no tracker at all. Each call hands out a new handle, kept
+   * nowhere here, so that one nobody reads costs nothing once compiled (the driver shares one handle
+   * between the observers and the player); handles of the same event count are equal values.
    */
   public static final class Follower {
     private final EventList log;
@@ -267,9 +268,6 @@ public final class ObservationTracker {
     /** Null until an observation is first read. */
     private ObservationTracker tracker;
     private int cursor;
-    /** The observation last handed out, and the event count it was made at. */
-    private Observation last;
-    private int lastLength = -1;
 
     /** Follows {@code log} for {@code me} from its first event. */
     public Follower(EventList log, Seat me) {
@@ -298,12 +296,7 @@ public final class ObservationTracker {
 
     /** The seat's observation now; nothing is folded until it is read. */
     public Observation observation() {
-      int length = log.size();
-      if (length != lastLength) {
-        last = new Observation(this, length);
-        lastLength = length;
-      }
-      return last;
+      return new Observation(this, log.size());
     }
 
     /** A copy following {@code other}, a copy of this follower's log, from the same start. */

@@ -17,8 +17,12 @@ import org.mjarena.engine.tile.Tile;
  *
  * <p>The legal actions are held as tile masks (bit {@code t} for tile index {@code t}); the list form
  * {@link #legal()} is built only when asked, because most agents never need it. Which discards may
- * declare ting is also worked out only when first asked, so a decision must be queried while it is
- * pending, before it is answered.
+ * declare ting is also worked out only when first asked.
+ *
+ * <p>A decision is valid while it is pending, until it is answered: query it then, and keep what you
+ * need of it rather than the object. A game rewrites one decision object for each of its turns
+ * ({@link Writer}), because a decision per turn was the largest allocation of a game. Nobody who is
+ * handed the decision can change it.
  */
 public final class TurnDecision implements Decision {
   /** Works out, for the pending turn only, which discards leave a ready hand. */
@@ -30,13 +34,13 @@ public final class TurnDecision implements Decision {
 
   private static final long UNKNOWN = -1;
 
-  private final Seat seat;
-  private final Tile drawn;
-  private final boolean canWin;
-  private final long discards;
-  private final long concealedKongs;
-  private final long addedKongs;
-  private final TingDiscards tingSource;
+  private Seat seat;
+  private Tile drawn;
+  private boolean canWin;
+  private long discards;
+  private long concealedKongs;
+  private long addedKongs;
+  private TingDiscards tingSource;
   private long tingDiscards;
   private List<TurnAction> legal;
 
@@ -53,6 +57,13 @@ public final class TurnDecision implements Decision {
    */
   public TurnDecision(Seat seat, Optional<Tile> drawn, boolean canWin, long discards, long concealedKongs,
       long addedKongs, Optional<TingDiscards> tingSource) {
+    set(seat, drawn, canWin, discards, concealedKongs, addedKongs, tingSource);
+  }
+
+  private TurnDecision() {}
+
+  private void set(Seat seat, Optional<Tile> drawn, boolean canWin, long discards, long concealedKongs,
+      long addedKongs, Optional<TingDiscards> tingSource) {
     this.seat = seat;
     this.drawn = drawn.orElse(null);
     this.canWin = canWin;
@@ -61,6 +72,45 @@ public final class TurnDecision implements Decision {
     this.addedKongs = addedKongs;
     this.tingSource = tingSource.orElse(null);
     this.tingDiscards = this.tingSource == null ? 0 : UNKNOWN;
+    this.legal = null;
+  }
+
+  /**
+   * Rewrites one decision object turn after turn, for a game that makes no decision object per turn.
+   * The game keeps its writer to itself and hands out only the decision, so whoever holds the decision
+   * cannot change it; a decision written again is a new pending decision.
+   */
+  public static final class Writer {
+    private final TurnDecision decision = new TurnDecision();
+
+    /**
+     * Makes the decision the next turn's and returns it; the parameters are those of
+     * {@link TurnDecision#TurnDecision the constructor}.
+     */
+    public TurnDecision write(Seat seat, Optional<Tile> drawn, boolean canWin, long discards, long concealedKongs,
+        long addedKongs, Optional<TingDiscards> tingSource) {
+      decision.set(seat, drawn, canWin, discards, concealedKongs, addedKongs, tingSource);
+      return decision;
+    }
+
+    /**
+     * Makes the decision a copy of {@code other} and returns it. Ting discards not yet worked out are
+     * worked out by {@code other}'s source: a game copied from another writes the copy's decision again
+     * when its source is the game itself.
+     */
+    public TurnDecision copy(TurnDecision other) {
+      TurnDecision d = decision;
+      d.seat = other.seat;
+      d.drawn = other.drawn;
+      d.canWin = other.canWin;
+      d.discards = other.discards;
+      d.concealedKongs = other.concealedKongs;
+      d.addedKongs = other.addedKongs;
+      d.tingSource = other.tingSource;
+      d.tingDiscards = other.tingDiscards;
+      d.legal = other.legal;
+      return d;
+    }
   }
 
   /** Whose turn it is. */

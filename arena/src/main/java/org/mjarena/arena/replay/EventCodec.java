@@ -77,8 +77,7 @@ public final class EventCodec {
     }
     out.string(record.label());
     if (record.wallSeed().isPresent()) {
-      out.put(SETUP_SEED);
-      out.fixed64(record.wallSeed().get());
+      wallSeed(out, record.wallSeed().get());
     } else {
       DealSetup s = record.setup().orElseThrow();
       out.put(SETUP_WALL);
@@ -89,11 +88,42 @@ public final class EventCodec {
         out.put(t.index());
       }
     }
-    out.varint(record.events().size());
-    for (Event e : record.events()) {
-      event(out, e);
-    }
+    events(out, record.events());
     return out.toByteArray();
+  }
+
+  /**
+   * Encodes the record of a game a tournament played: the same bytes as {@link #encode(GameRecord)}
+   * of {@code new GameRecord(deal, order, seats, "", Optional.of(wallSeed), Optional.empty(), events)},
+   * without building that record, whose copies of the seats and the events cost as much as encoding
+   * them. {@code events} must not change while it is encoded.
+   *
+   * @param seats the lineup entry in each seat, dealer first
+   */
+  public static byte[] encode(long deal, int order, int[] seats, long wallSeed, List<Event> events) {
+    Out out = new Out();
+    out.varint(deal);
+    out.varint(order);
+    for (int e : seats) {
+      out.varint(e);
+    }
+    out.string("");
+    wallSeed(out, wallSeed);
+    events(out, events);
+    return out.toByteArray();
+  }
+
+  private static void wallSeed(Out out, long seed) {
+    out.put(SETUP_SEED);
+    out.fixed64(seed);
+  }
+
+  private static void events(Out out, List<Event> events) {
+    int n = events.size();
+    out.varint(n);
+    for (int i = 0; i < n; i++) {
+      event(out, events.get(i));
+    }
   }
 
   /**
@@ -147,7 +177,7 @@ public final class EventCodec {
   private static void event(Out out, Event event) {
     if (event instanceof Drew d) {
       out.put(DREW | d.seat().index() | (d.replacement() ? 4 : 0));
-      out.put(d.tile().map(Tile::index).orElse(NONE));
+      out.put(d.tile().isPresent() ? d.tile().get().index() : NONE);
     } else if (event instanceof Discarded d) {
       out.put(DISCARDED | d.seat().index() | (d.tsumogiri() ? 4 : 0));
       out.put(d.tile().index());
@@ -163,9 +193,11 @@ public final class EventCodec {
       out.put(c.from().index() | (c.robbing() ? 4 : 0) | c.resolution().ordinal() << 3);
       int claimants = 0;
       int takers = 0;
-      for (Seat s : Seat.all()) {
-        claimants |= c.answers().get(s.index()).kind() == ActionKind.PASS ? 0 : 1 << s.index();
-        takers |= c.takers().contains(s) ? 1 << s.index() : 0;
+      for (int s = 0; s < Seat.COUNT; s++) {
+        claimants |= c.answers().get(s).kind() == ActionKind.PASS ? 0 : 1 << s;
+      }
+      for (Seat s : c.takers()) {
+        takers |= 1 << s.index();
       }
       out.put(claimants | takers << 4);
       for (Claim a : c.answers()) {

@@ -23,9 +23,7 @@ import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Rules;
 import org.mjarena.arena.replay.EventCodec;
-import org.mjarena.arena.replay.GameRecord;
 import java.util.Arrays;
-import java.util.Optional;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.random.Seeds;
 
@@ -206,8 +204,7 @@ public final class Tournament {
     }
     Game game = rules.deal(deal, Seeds.generator(wallSeed));
     GameOutcome outcome = table.play(game, agents, times, new GameInfo(deal, o, ids));
-    byte[] events = withEvents ? EventCodec.encode(new GameRecord(deal, o, Arrays.stream(order).boxed().toList(), "",
-        Optional.of(wallSeed), Optional.empty(), game.events())) : NO_EVENTS;
+    byte[] events = withEvents ? EventCodec.encode(deal, o, order, wallSeed, game.events()) : NO_EVENTS;
     return new GameResult(deal, o, order, wallSeed, outcome, events);
   }
 

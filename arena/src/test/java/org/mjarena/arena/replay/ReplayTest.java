@@ -109,6 +109,17 @@ final class ReplayTest {
   }
 
   @Test
+  void encode_ofATournamentGamesParts_givesTheBytesOfItsRecord() {
+    for (Rules rules : allRules()) {
+      for (GameRecord r : randomGames(rules, 100, 5)) {
+        byte[] parts = EventCodec.encode(r.deal(), r.order(), r.seats().stream().mapToInt(Integer::intValue).toArray(),
+            r.wallSeed().orElseThrow(), r.events());
+        assertThat(parts).isEqualTo(EventCodec.encode(r));
+      }
+    }
+  }
+
+  @Test
   void verify_recordedGames_replayEventForEvent_faultsIncluded() {
     for (Rules rules : allRules()) {
       Replayer replayer = new Replayer(ReplayFile.Header.of(rules, List.of("a", "b", "c", "d"), 9));

@@ -101,5 +101,11 @@ public final class EventList {
     public int size() {
       return to - from;
     }
+
+    /** One array copy: List.copyOf, which a replay record makes of every game's events, copies through this. */
+    @Override
+    public Object[] toArray() {
+      return Arrays.copyOfRange(events, from, to, Object[].class);
+    }
   }
 }

@@ -13,20 +13,48 @@ import org.mjarena.engine.tile.Tiles;
  */
 public final class Hand {
   private static final int GROUPS = SuitShapes.GROUPS;
+  /** Bits of one numbered suit in {@link #numberedKey()}. */
+  private static final int NUMBERED_KEY_BITS = 21;
+  /** The numbered tiles 3-9, 2-8 and 1-7 of each suit: those a chow can reach from below, around and above. */
+  private static final long THREE_TO_NINE = suitPositions(2, 8);
+  private static final long TWO_TO_EIGHT = suitPositions(1, 7);
+  private static final long ONE_TO_SEVEN = suitPositions(0, 6);
 
-  private final int[] counts = new int[Tile.KINDS];
-  private final int[] keys = new int[GROUPS];
-  private final int[] sizes = new int[GROUPS];
+  /** Where {@link #data} keeps each group's key ({@code KEYS + g}) and number of tiles ({@code SIZES + g}). */
+  private static final int KEYS = Tile.KINDS;
+  private static final int SIZES = KEYS + GROUPS;
+  /** Per tile index, the slot of its group's key in {@link #data}, and its weight in that key (5^position). */
+  private static final int[] KEY_SLOT = new int[Tile.KINDS];
+  private static final int[] WEIGHT = new int[Tile.KINDS];
+
+  static {
+    for (int t = 0; t < Tile.KINDS; t++) {
+      KEY_SLOT[t] = KEYS + SuitShapes.group(t);
+      WEIGHT[t] = SuitShapes.pow5(SuitShapes.position(t));
+    }
+  }
+
+  /**
+   * The count of each tile (by index), then the suit key and the number of tiles of each group: one
+   * array rather than three, as every game makes four hands.
+   */
+  private final int[] data = new int[SIZES + GROUPS];
   private int size;
   /** Bit t set when the hand holds tile t. */
   private long held;
+  /** Bit t set when the hand holds at least two of tile t. */
+  private long pairs;
   /** Bit t set when the hand holds all four of tile t. */
   private long quads;
   /** Bit t set when the hand holds an odd number of tile t: what seven pairs needs to know. */
   private long odd;
-  /** {@link #winningTiles()} as last computed, and the suit keys of the hand it was computed for. */
+  /**
+   * {@link #winningTiles()} as last computed, and the keys of the hand it was computed for
+   * ({@link #numberedKey()} and {@link #honourKey()}; -1 before the first).
+   */
   private long winning;
-  private final int[] winningKeys = {-1, -1, -1, -1};
+  private long winningNumbered = -1;
+  private int winningHonours = -1;
 
   /** An empty hand. */
   public Hand() {}
@@ -43,11 +71,10 @@ public final class Hand {
   /** A copy that shares nothing with this hand. */
   public Hand copy() {
     Hand h = new Hand();
-    System.arraycopy(counts, 0, h.counts, 0, counts.length);
-    System.arraycopy(keys, 0, h.keys, 0, GROUPS);
-    System.arraycopy(sizes, 0, h.sizes, 0, GROUPS);
+    System.arraycopy(data, 0, h.data, 0, data.length);
     h.size = size;
     h.held = held;
+    h.pairs = pairs;
     h.quads = quads;
     h.odd = odd;
     return h;
@@ -59,18 +86,23 @@ public final class Hand {
    * @throws IllegalStateException when the hand already holds all four
    */
   public void add(int tile) {
-    if (counts[tile] == 4) {
+    int n = data[tile] + 1;
+    if (n > 4) {
       throw new IllegalStateException("hand " + this + " already holds four " + Tile.of(tile));
     }
-    int g = SuitShapes.group(tile);
-    odd ^= 1L << tile;
-    held |= 1L << tile;
-    if (++counts[tile] == 4) {
-      quads |= 1L << tile;
-    }
-    keys[g] += SuitShapes.pow5(SuitShapes.position(tile));
-    sizes[g]++;
+    data[tile] = n;
+    int k = KEY_SLOT[tile];
+    data[k] += WEIGHT[tile];
+    data[k + GROUPS]++;
     size++;
+    long bit = 1L << tile;
+    odd ^= bit;
+    held |= bit;
+    if (n == 2) {
+      pairs |= bit;
+    } else if (n == 4) {
+      quads |= bit;
+    }
   }
 
   /**
@@ -79,28 +111,47 @@ public final class Hand {
    * @throws IllegalStateException when the hand holds none
    */
   public void remove(int tile) {
-    if (counts[tile] == 0) {
+    int n = data[tile] - 1;
+    if (n < 0) {
       throw new IllegalStateException("hand " + this + " holds no " + Tile.of(tile));
     }
-    int g = SuitShapes.group(tile);
-    odd ^= 1L << tile;
-    quads &= ~(1L << tile);
-    if (--counts[tile] == 0) {
-      held &= ~(1L << tile);
-    }
-    keys[g] -= SuitShapes.pow5(SuitShapes.position(tile));
-    sizes[g]--;
+    data[tile] = n;
+    int k = KEY_SLOT[tile];
+    data[k] -= WEIGHT[tile];
+    data[k + GROUPS]--;
     size--;
+    long bit = 1L << tile;
+    odd ^= bit;
+    quads &= ~bit;
+    if (n == 1) {
+      pairs &= ~bit;
+    } else if (n == 0) {
+      held &= ~bit;
+    }
   }
 
   /** How many of a tile kind the hand holds. */
   public int count(int tile) {
-    return counts[tile];
+    return data[tile];
   }
 
   /** The tiles the hand holds, as a mask with bit {@code t} for tile index {@code t}. */
   public long heldMask() {
     return held;
+  }
+
+  /** The tiles the hand holds at least two of, as a mask: those it could pung. */
+  public long pairMask() {
+    return pairs;
+  }
+
+  /**
+   * The numbered tiles that would make a chow with two tiles of the hand, as a mask: tile t when the hand
+   * holds t - 2 and t - 1, or t - 1 and t + 1, or t + 1 and t + 2, all in t's suit.
+   */
+  public long chowTiles() {
+    long h = held;
+    return (h << 2 & h << 1 & THREE_TO_NINE) | (h << 1 & h >>> 1 & TWO_TO_EIGHT) | (h >>> 1 & h >>> 2 & ONE_TO_SEVEN);
   }
 
   /** The tiles the hand holds all four of, as a mask. */
@@ -115,12 +166,27 @@ public final class Hand {
 
   /** A copy of the counts, indexed by tile. */
   public int[] counts() {
-    return counts.clone();
+    return Arrays.copyOf(data, Tile.KINDS);
+  }
+
+  /**
+   * The numbered suits of the hand as one exact key: the suit keys of characters, bamboo and dots, 21
+   * bits apart (a suit key is below 5^9 &lt; 2^21). With {@link #honourKey()} it tells every count:
+   * equal keys, equal hands, so a caller can remember what it worked out for a hand that comes back, as
+   * a hand that draws and discards the same tile does.
+   */
+  public long numberedKey() {
+    return data[KEYS] | (long) data[KEYS + 1] << NUMBERED_KEY_BITS | (long) data[KEYS + 2] << 2 * NUMBERED_KEY_BITS;
+  }
+
+  /** The honours of the hand as an exact key (see {@link #numberedKey()}). */
+  public int honourKey() {
+    return data[KEYS + SuitShapes.HONOUR_GROUP];
   }
 
   /** The number of tiles held in suit group {@code g} (0 characters, 1 bamboo, 2 dots, 3 honours). */
   public int groupSize(int g) {
-    return sizes[g];
+    return data[SIZES + g];
   }
 
   /**
@@ -134,7 +200,8 @@ public final class Hand {
   /** True when the hand (3n tiles) splits into sets only, chows and pungs; true of no tiles. */
   public boolean isSetsOnly() {
     return size % 3 == 0 && fewUnevenGroups(0)
-        && SuitShapes.pairGroups(keys, SuitShapes.SETS, SuitShapes.SETS_PAIR) == 0;
+        && SuitShapes.pairGroups(data[KEYS], data[KEYS + 1], data[KEYS + 2], data[KEYS + 3], SuitShapes.SETS,
+            SuitShapes.SETS_PAIR) == 0;
   }
 
   /** True when the hand splits into pungs and one pair. */
@@ -155,7 +222,7 @@ public final class Hand {
   private boolean fewUnevenGroups(int max) {
     int n = 0;
     for (int g = 0; g < GROUPS; g++) {
-      if (sizes[g] % 3 != 0 && ++n > max) {
+      if (data[SIZES + g] % 3 != 0 && ++n > max) {
         return false;
       }
     }
@@ -163,7 +230,7 @@ public final class Hand {
   }
 
   private boolean hasShape(int setsFlag, int pairFlag) {
-    return size % 3 == 2 && fewUnevenGroups(1) && SuitShapes.pairGroups(keys, setsFlag, pairFlag) == 1;
+    return size % 3 == 2 && fewUnevenGroups(1) && SuitShapes.pairGroups(data[KEYS], data[KEYS + 1], data[KEYS + 2], data[KEYS + 3], setsFlag, pairFlag) == 1;
   }
 
   /**
@@ -171,7 +238,7 @@ public final class Hand {
    * {@code t} for tile index {@code t}. A kind the hand already holds four of never counts.
    */
   public long standardWaits() {
-    return size % 3 == 1 && fewUnevenGroups(2) ? SuitShapes.waits(keys) : 0;
+    return size % 3 == 1 && fewUnevenGroups(2) ? SuitShapes.waits(data[KEYS], data[KEYS + 1], data[KEYS + 2], data[KEYS + 3]) : 0;
   }
 
   /**
@@ -182,9 +249,12 @@ public final class Hand {
    * the same hand again.
    */
   public long winningTiles() {
-    if (keys[0] != winningKeys[0] || keys[1] != winningKeys[1] || keys[2] != winningKeys[2] || keys[3] != winningKeys[3]) {
+    long numbered = numberedKey();
+    int honours = honourKey();
+    if (numbered != winningNumbered || honours != winningHonours) {
       winning = standardWaits() | sevenPairsWaits();
-      System.arraycopy(keys, 0, winningKeys, 0, GROUPS);
+      winningNumbered = numbered;
+      winningHonours = honours;
     }
     return winning;
   }
@@ -194,19 +264,34 @@ public final class Hand {
     return SpecialShapes.sevenPairsWaits(odd, size);
   }
 
+  /** The tiles at positions {@code from} to {@code to} (0-8) of each numbered suit, as a mask. */
+  private static long suitPositions(int from, int to) {
+    long mask = 0;
+    for (int suit = 0; suit < 3; suit++) {
+      for (int p = from; p <= to; p++) {
+        mask |= 1L << (suit * SuitShapes.NUMBERED_SIZE + p);
+      }
+    }
+    return mask;
+  }
+
   @Override
   public boolean equals(Object o) {
-    return o instanceof Hand h && Arrays.equals(counts, h.counts);
+    return o instanceof Hand h && Arrays.equals(data, 0, Tile.KINDS, h.data, 0, Tile.KINDS);
   }
 
   @Override
   public int hashCode() {
-    return Arrays.hashCode(counts);
+    int h = 1;
+    for (int t = 0; t < Tile.KINDS; t++) {
+      h = 31 * h + data[t];
+    }
+    return h;
   }
 
   /** The hand in the compact notation, e.g. {@code "123m 456s 11p"}. */
   @Override
   public String toString() {
-    return Tiles.compact(counts);
+    return Tiles.compact(counts());
   }
 }

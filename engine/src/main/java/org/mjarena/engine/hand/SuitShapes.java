@@ -130,12 +130,12 @@ public final class SuitShapes {
 
   /** True when tile counts (3n + 2 tiles) split into sets and one pair: the standard winning shape. */
   public static boolean isStandardComplete(int[] counts) {
-    return pairGroups(keys(counts), SETS, SETS_PAIR) == 1;
+    return pairGroups(key(counts, 0), key(counts, 1), key(counts, 2), key(counts, 3), SETS, SETS_PAIR) == 1;
   }
 
   /** True when tile counts split into sets only (chows and pungs, no pair); true of no tiles. */
   public static boolean isSetsOnly(int[] counts) {
-    return pairGroups(keys(counts), SETS, SETS_PAIR) == 0;
+    return pairGroups(key(counts, 0), key(counts, 1), key(counts, 2), key(counts, 3), SETS, SETS_PAIR) == 0;
   }
 
   /**
@@ -143,73 +143,67 @@ public final class SuitShapes {
    * {@code t} for tile index {@code t}. A kind already held four times never counts.
    */
   public static long standardWaits(int[] counts) {
-    return waits(keys(counts));
-  }
-
-  private static int[] keys(int[] counts) {
-    int[] keys = new int[GROUPS];
-    for (int g = 0; g < GROUPS; g++) {
-      keys[g] = key(counts, g);
-    }
-    return keys;
+    return waits(key(counts, 0), key(counts, 1), key(counts, 2), key(counts, 3));
   }
 
   /**
-   * How the four groups of a hand split: the number of groups that split only when they keep a pair
-   * ({@code pairFlag} and not {@code setsFlag}), or -1 when some group splits in neither way. The hand
-   * has the shape when the answer is 1, and is sets only when it is 0.
+   * How the four groups of a hand (keys {@code k0} to {@code k3}, honours last) split: the number of
+   * groups that split only when they keep a pair ({@code pairFlag} and not {@code setsFlag}), or -1
+   * when some group splits in neither way. The hand has the shape when the answer is 1, and is sets
+   * only when it is 0.
    */
-  static int pairGroups(int[] keys, int setsFlag, int pairFlag) {
-    int pairs = 0;
-    for (int g = 0; g < GROUPS; g++) {
-      int f = flags(keys[g], g == HONOUR_GROUP);
-      if ((f & setsFlag) == 0) {
-        if ((f & pairFlag) == 0) {
-          return -1;
-        }
-        pairs++;
-      }
-    }
-    return pairs;
+  static int pairGroups(int k0, int k1, int k2, int k3, int setsFlag, int pairFlag) {
+    int p0 = pairGroup(NUMBERED[k0], setsFlag, pairFlag);
+    int p1 = pairGroup(NUMBERED[k1], setsFlag, pairFlag);
+    int p2 = pairGroup(NUMBERED[k2], setsFlag, pairFlag);
+    int p3 = pairGroup(HONOURS[k3], setsFlag, pairFlag);
+    return (p0 | p1 | p2 | p3) < 0 ? -1 : p0 + p1 + p2 + p3;
+  }
+
+  /** 0 when a group with table entry {@code e} splits into sets, 1 when only with a pair, else -1. */
+  private static int pairGroup(int e, int setsFlag, int pairFlag) {
+    return (e & setsFlag) != 0 ? 0 : (e & pairFlag) != 0 ? 1 : -1;
   }
 
   /**
-   * The tiles that complete the four groups of a hand into sets and one pair. The tile goes to the one
-   * group that splits neither into sets nor into sets and a pair, or to any group when there is none;
-   * it must complete that group into sets and a pair when no other group holds the pair, into sets when
-   * exactly one does.
+   * The tiles that complete the four groups of a hand (keys {@code k0} to {@code k3}, honours last)
+   * into sets and one pair. The tile goes to the one group that splits neither into sets nor into sets
+   * and a pair, or to any group when there is none; it must complete that group into sets and a pair
+   * when no other group holds the pair, into sets when exactly one does.
    */
-  static long waits(int[] keys) {
-    int open = -1;
-    int pairs = 0;
-    for (int g = 0; g < GROUPS; g++) {
-      int f = flags(keys[g], g == HONOUR_GROUP);
-      if ((f & SETS) == 0) {
-        if ((f & SETS_PAIR) != 0) {
-          pairs |= 1 << g;
-        } else if (open >= 0) {
-          return 0;
-        } else {
-          open = g;
-        }
-      }
+  static long waits(int k0, int k1, int k2, int k3) {
+    int e0 = NUMBERED[k0];
+    int e1 = NUMBERED[k1];
+    int e2 = NUMBERED[k2];
+    int e3 = HONOURS[k3];
+    // Per group: 0 when it splits into sets, 1 when into sets and a pair, 2 when in neither way (open).
+    int s0 = split(e0);
+    int s1 = split(e1);
+    int s2 = split(e2);
+    int s3 = split(e3);
+    int open = (s0 >> 1) + (s1 >> 1) + (s2 >> 1) + (s3 >> 1);
+    if (open > 1) {
+      return 0;
     }
-    if (open >= 0) {
-      return groupWaits(keys, open, Integer.bitCount(pairs));
+    int pairs = (s0 & 1) + (s1 & 1) + (s2 & 1) + (s3 & 1);
+    if (open == 1) {
+      return s0 == 2 ? groupWaits(e0, 0, pairs) : s1 == 2 ? groupWaits(e1, 1, pairs)
+          : s2 == 2 ? groupWaits(e2, 2, pairs) : groupWaits(e3, HONOUR_GROUP, pairs);
     }
-    long waits = 0;
-    for (int g = 0; g < GROUPS; g++) {
-      waits |= groupWaits(keys, g, Integer.bitCount(pairs & ~(1 << g)));
-    }
-    return waits;
+    return groupWaits(e0, 0, pairs - (s0 & 1)) | groupWaits(e1, 1, pairs - (s1 & 1))
+        | groupWaits(e2, 2, pairs - (s2 & 1)) | groupWaits(e3, HONOUR_GROUP, pairs - (s3 & 1));
   }
 
-  /** The tiles that complete group {@code g} as {@link #waits} needs, given the pairs held by the other groups. */
-  private static long groupWaits(int[] keys, int g, int pairsElsewhere) {
+  /** How a group with table entry {@code e} splits: 0 into sets, 1 into sets and a pair, 2 in neither way. */
+  private static int split(int e) {
+    return (e & SETS) != 0 ? 0 : (e & SETS_PAIR) != 0 ? 1 : 2;
+  }
+
+  /** The tiles that complete group {@code g} (table entry {@code e}) as {@link #waits} needs, given the pairs held by the other groups. */
+  private static long groupWaits(int e, int g, int pairsElsewhere) {
     if (pairsElsewhere > 1) {
       return 0;
     }
-    int e = entry(keys[g], g == HONOUR_GROUP);
     int positions = pairsElsewhere == 0 ? entryPairWaits(e) : entrySetWaits(e);
     return (long) positions << firstTile(g);
   }

@@ -212,20 +212,7 @@ final class McrGame extends AbstractGame {
    * ({@link SpecialShapeFilter}); then tile by tile, as asked. Kept while the hand stays the same.
    */
   private boolean completes(int s, int t) {
-    int meldCount = melds.get(s).size();
-    if (shapeNumbered[s] != numberedKey(s) || shapeHonours[s] != honourKey(s) || shapeMelds[s] != meldCount) {
-      shapeNumbered[s] = numberedKey(s);
-      shapeHonours[s] = honourKey(s);
-      shapeMelds[s] = meldCount;
-      Hand hand = hands[s];
-      if (SpecialShapeFilter.mayComplete(hand, meldCount)) {
-        shapeKnown[s] = 0;
-        shapeCompletes[s] = 0;
-      } else {
-        shapeKnown[s] = -1L;
-        shapeCompletes[s] = hand.winningTiles() & ~hand.quadMask();
-      }
-    }
+    int meldCount = knowShapes(s);
     long bit = 1L << t;
     if ((shapeKnown[s] & bit) == 0) {
       shapeKnown[s] |= bit;
@@ -234,6 +221,35 @@ final class McrGame extends AbstractGame {
       }
     }
     return (shapeCompletes[s] & bit) != 0;
+  }
+
+  /** The tiles that complete a winning shape, and those not yet worked out, which may. */
+  @Override
+  protected long winCandidates(int s) {
+    knowShapes(s);
+    return shapeCompletes[s] | ~shapeKnown[s];
+  }
+
+  /**
+   * Starts the answers of {@link #completes} again when seat s's hand is not the one they belong to;
+   * returns its meld count.
+   */
+  private int knowShapes(int s) {
+    int meldCount = melds.get(s).size();
+    Hand hand = hands[s];
+    if (shapeNumbered[s] != hand.numberedKey() || shapeHonours[s] != hand.honourKey() || shapeMelds[s] != meldCount) {
+      shapeNumbered[s] = hand.numberedKey();
+      shapeHonours[s] = hand.honourKey();
+      shapeMelds[s] = meldCount;
+      if (SpecialShapeFilter.mayComplete(hand, meldCount)) {
+        shapeKnown[s] = 0;
+        shapeCompletes[s] = 0;
+      } else {
+        shapeKnown[s] = -1L;
+        shapeCompletes[s] = hand.winningTiles() & ~hand.quadMask();
+      }
+    }
+    return meldCount;
   }
 
   @Override

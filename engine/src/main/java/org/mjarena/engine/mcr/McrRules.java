@@ -59,8 +59,8 @@ public final class McrRules implements Rules {
   final boolean multipleWinners;
   final FanCalculator fans;
   private final ConductRules conduct;
-  /** Every tile of the set, made once: {@link Wall#shuffled(int[], Wall.Mode, UniformRandomProvider)} only reads it. */
-  private final int[] tileSet;
+  /** Every tile of the set, made once: {@link Wall#shuffled(byte[], Wall.Mode, UniformRandomProvider)} only reads it. */
+  private final byte[] tileSet;
 
   /** The rules with every parameter at its default. */
   public McrRules() {
@@ -124,16 +124,16 @@ public final class McrRules implements Rules {
   }
 
   /** Every tile of the set: four of each of the 34 kinds, and the eight flowers once each with flowers. */
-  private int[] makeTileSet() {
-    int[] set = new int[Tile.KINDS * COPIES + (flowers ? Tile.values().length - Tile.KINDS : 0)];
+  private byte[] makeTileSet() {
+    byte[] set = new byte[Tile.KINDS * COPIES + (flowers ? Tile.values().length - Tile.KINDS : 0)];
     int i = 0;
     for (int t = 0; t < Tile.KINDS; t++) {
       for (int k = 0; k < COPIES; k++) {
-        set[i++] = t;
+        set[i++] = (byte) t;
       }
     }
     for (int f = Tile.KINDS; i < set.length; f++) {
-      set[i++] = f;
+      set[i++] = (byte) f;
     }
     return set;
   }

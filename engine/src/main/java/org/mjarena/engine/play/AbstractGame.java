@@ -51,7 +51,6 @@ import org.mjarena.engine.event.Won;
 import org.mjarena.engine.hand.Hand;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
-import org.mjarena.engine.hand.SuitShapes;
 import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.tile.Tiles;
 import org.mjarena.engine.wall.Wall;
@@ -84,12 +83,20 @@ public abstract class AbstractGame implements Game {
    */
   private static final int EVENTS_PER_WALL_TILE = 2;
   private static final int EVENTS_BESIDES_TILES = 32;
-  /** Bits of a numbered suit in {@link #numberedKeys}: its base-5 key is below 5^9 < 2^21. */
-  private static final int NUMBERED_KEY_BITS = 21;
   /** How often {@link #sample} may redraw the hidden tiles to keep every ting player ready. */
   private static final int MAX_SAMPLE_TRIES = 1_000_000;
   /** One shared Optional per tile, for the drawn tile of turn decisions. */
   private static final List<Optional<Tile>> DRAWN_TILES = Tile.all().stream().map(Optional::of).toList();
+  /** Slots of {@link #OFFERS} per tile, seat and discarder: pung (16), kong (8) and the chow mask (0-7). */
+  private static final int OFFER_KINDS = 32;
+  /**
+   * The offers of a discard made most often, shared by all games as the frequent events are: for each
+   * tile, seat, discarder and set of meld claims (pung, kong, chows) without a win, the options, the
+   * event that tells them and the claim decision that asks that seat alone. A 108-tile tsumogiri game
+   * makes about 21 offers, nearly all of them such. Filled as first needed: threads that race make equal
+   * values, and any of them will do.
+   */
+  private static final Offer[] OFFERS = new Offer[Tile.KINDS * SEATS * SEATS * OFFER_KINDS];
 
   /** The undrawn tiles. */
   protected final Wall wall;
@@ -102,13 +109,26 @@ public abstract class AbstractGame implements Game {
   /** Each seat's concealed tiles: changed only through {@link #addTile} and {@link #removeTile}, or restored at once. */
   protected final Hand[] hands = new Hand[SEATS];
   /**
-   * Each seat's concealed tiles as two exact keys, kept up to date with {@link #hands}: the numbered
-   * suits (a base-5 count per position, 21 bits per suit) and the honours (base 5). Equal keys mean
-   * equal hands, so a variant can remember what it worked out for a hand that comes back, as a hand
-   * that draws and discards the same tile does.
+   * Each seat's {@link #winCandidates} as last worked out, valid while bit s of {@link #masksKnown} is
+   * set: a seat's hand and melds change only on its own turns and claims, but it is asked about three
+   * discards and one draw in every round.
    */
-  private final long[] numberedKeys = new long[SEATS];
-  private final int[] honourKeys = new int[SEATS];
+  private final long[] winMasks = new long[SEATS];
+  /**
+   * Each seat's tiles that it might claim from its left player (a win, a pung or kong, a chow) and from
+   * the others (no chow), kept with {@link #winMasks}: one test per seat on each discard.
+   */
+  private final long[] claimsFromLeft = new long[SEATS];
+  private final long[] claimsFromOthers = new long[SEATS];
+  private int masksKnown;
+  /**
+   * True from a draw until a hand or melds change otherwise: the masks of the seat that drew are then
+   * still those of its hand before the draw, which the discard of the tile drawn gives back, as most
+   * turns do. That discard then keeps them instead of working them out again.
+   */
+  private boolean masksBeforeDraw;
+  /** The shared offer {@link #claimOptions} gave last, so that a discard with one seat asked finds it again without a lookup. */
+  private Offer lastOffer;
   /** Each seat's melds, in the order declared. */
   protected final List<List<Meld>> melds = new ArrayList<>(SEATS);
   /** Tiles of which each seat has an exposed pung (bit t): the candidates for an added kong. */
@@ -119,6 +139,8 @@ public abstract class AbstractGame implements Game {
   protected final int[] points = new int[SEATS];
   /** The flowers each seat has laid aside. */
   protected final int[] flowers = new int[SEATS];
+  /** Writes the decision of each turn: one decision object per game, rewritten turn after turn. */
+  protected final TurnDecision.Writer turns = new TurnDecision.Writer();
   private final EventList log;
   /** Each seat's follower of the log; made when the seat's observation is first asked for. */
   private final ObservationTracker.Follower[] followers = new ObservationTracker.Follower[SEATS];
@@ -156,12 +178,16 @@ public abstract class AbstractGame implements Game {
     this.log = new EventList(EVENTS_PER_WALL_TILE * wall.remaining() + EVENTS_BESIDES_TILES);
     for (int s = 0; s < SEATS; s++) {
       hands[s] = new Hand();
-      melds.add(new ArrayList<>(4));
+      melds.add(new ArrayList<>()); // no array until the first meld, which most hands never make
       rivers.add(new ArrayList<>(24));
     }
   }
 
-  /** A copy of {@code g}; the subclass copies its own state and then sets {@link #pending}. */
+  /**
+   * A copy of {@code g}, its pending decision included (a turn decision copied into this game's own
+   * {@link #turns}); the subclass copies its own state, and writes the turn decision again when the
+   * decision asks the game (as the 108-tile ting discards do).
+   */
   protected AbstractGame(AbstractGame g) {
     wall = g.wall.copy();
     kinds = g.kinds;
@@ -170,8 +196,6 @@ public abstract class AbstractGame implements Game {
     log = g.log.copy();
     for (int s = 0; s < SEATS; s++) {
       hands[s] = g.hands[s].copy();
-      numberedKeys[s] = g.numberedKeys[s];
-      honourKeys[s] = g.honourKeys[s];
       melds.add(new ArrayList<>(g.melds.get(s)));
       rivers.add(new ArrayList<>(g.rivers.get(s)));
       followers[s] = g.followers[s] == null ? null : g.followers[s].copyFor(log);
@@ -188,7 +212,7 @@ public abstract class AbstractGame implements Game {
     chowed = g.chowed;
     claimedFrom = g.claimedFrom;
     outcome = g.outcome;
-    pending = g.pending;
+    pending = g.pending instanceof TurnDecision t ? turns.copy(t) : g.pending;
   }
 
   /**
@@ -208,11 +232,6 @@ public abstract class AbstractGame implements Game {
     for (int s = 0; s < SEATS; s++) {
       Seat seat = Seat.of(s);
       hands[s] = sample.hands[s];
-      for (int t = 0; t < Tile.KINDS; t++) {
-        for (int k = 0; k < hands[s].count(t); k++) {
-          countKey(s, t, 1);
-        }
-      }
       melds.add(new ArrayList<>(sample.melds.get(s)));
       for (Meld m : sample.melds.get(s)) {
         markPung(s, m);
@@ -247,12 +266,22 @@ public abstract class AbstractGame implements Game {
 
   /**
    * True when seat s may win on tile t: drawn ({@code selfDrawn}), or discarded by {@link #turn}, or
-   * being added to a kong by {@link #turn} ({@code robbing}). Called with t not yet in the hand, and
-   * with {@link #numberedKey} and {@link #honourKey} telling the hand. The default is the shape alone
+   * being added to a kong by {@link #turn} ({@code robbing}). Called with t not yet in the hand. The
+   * default is the shape alone
    * (four sets and a pair, or seven pairs).
    */
   protected boolean canWin(int s, int t, boolean selfDrawn, boolean robbing) {
     return (hands[s].winningTiles() >>> t & 1) != 0;
+  }
+
+  /**
+   * The tiles seat s might win on, as a mask: every tile for which {@link #canWin} may be true of its
+   * hand and melds as they are (drawn, discarded or robbed), and maybe more. It is asked again only
+   * after the hand or the melds changed. The default is the shape alone, which is what the default
+   * {@link #canWin} tests.
+   */
+  protected long winCandidates(int s) {
+    return hands[s].winningTiles();
   }
 
   /**
@@ -352,7 +381,7 @@ public abstract class AbstractGame implements Game {
   protected void layFlower(int s, int flower) {
     flowers[s]++;
     flowerReplaced = true;
-    log.add(new FlowerLaid(Seat.of(s), Tile.of(flower)));
+    log.add(FlowerLaid.of(Seat.of(s), Tile.of(flower)));
   }
 
   /** Tells that {@code seat} declares ting (108-tile variant): with its discard, or before play. */
@@ -471,8 +500,9 @@ public abstract class AbstractGame implements Game {
     chowed = NONE;
     log.add(Drew.of(seat, Tile.of(t), replacement || flowerReplaced));
     // The hand before the draw knows its winning tiles (usually already worked out for the others' discards).
-    boolean winning = canWin(seat.index(), t, true, false);
+    boolean winning = (winMask(seat.index()) >>> t & 1) != 0 && canWin(seat.index(), t, true, false);
     addTile(seat.index(), t);
+    masksBeforeDraw = true;
     pending = turnDecision(winning);
   }
 
@@ -487,11 +517,11 @@ public abstract class AbstractGame implements Game {
     boolean kongOk = canKongOnTurn(turn);
     if (drawn == NONE) {
       long added = punged != NONE && pungThenKongSameTurn() && hand.count(punged) > 0 && kongOk ? 1L << punged : 0;
-      return new TurnDecision(turn, Optional.empty(), false, hand.heldMask(), 0, added, tingDiscards(false));
+      return turns.write(turn, Optional.empty(), false, hand.heldMask(), 0, added, tingDiscards(false));
     }
     long concealed = kongOk ? hand.quadMask() : 0;
     long added = kongOk ? hand.heldMask() & pungs[s] : 0;
-    return new TurnDecision(turn, drawnTile(), canWin, hand.heldMask(), concealed, added, tingDiscards(true));
+    return turns.write(turn, drawnTile(), canWin, hand.heldMask(), concealed, added, tingDiscards(true));
   }
 
   /** The tile just drawn, as a shared Optional (no allocation on the hot path). */
@@ -534,7 +564,11 @@ public abstract class AbstractGame implements Game {
   }
 
   private void discard(int s, int t, boolean declaresTing) {
+    boolean handAsBeforeDraw = masksBeforeDraw && t == drawn;
     removeTile(s, t);
+    if (handAsBeforeDraw) {
+      masksKnown |= 1 << s;
+    }
     rivers.get(s).add(Tile.of(t));
     log.add(Discarded.of(turn, Tile.of(t), t == drawn));
     if (declaresTing) {
@@ -551,13 +585,23 @@ public abstract class AbstractGame implements Game {
   private void offerDiscard(int t) {
     Seat from = turn;
     boolean last = isLastDiscard(from);
-    Seat second = from.next();
-    Seat third = second.next();
-    ClaimOptions a = claimOptions(second, t, from, last);
-    ClaimOptions b = claimOptions(third, t, from, last);
-    ClaimOptions c = claimOptions(third.next(), t, from, last);
+    boolean meldsAllowed = !last || claimsOnLastDiscard();
+    int second = (from.index() + 1) & 3;
+    int third = (from.index() + 2) & 3;
+    int fourth = (from.index() + 3) & 3;
+    ClaimOptions a = mayClaim(second, t, meldsAllowed, true) ? claimOptions(Seat.of(second), t, from, last) : null;
+    ClaimOptions b = mayClaim(third, t, meldsAllowed, false) ? claimOptions(Seat.of(third), t, from, last) : null;
+    ClaimOptions c = mayClaim(fourth, t, meldsAllowed, false) ? claimOptions(Seat.of(fourth), t, from, last) : null;
     if (a == null && b == null && c == null) {
-      draw(second, false);
+      draw(Seat.of(second), false);
+      return;
+    }
+    ClaimOptions alone = b == null && c == null ? a : a == null && c == null ? b : a == null && b == null ? c : null;
+    // The options are shared exactly when they are those of the last shared offer (the same object).
+    Offer shared = alone != null && lastOffer != null && lastOffer.options == alone ? lastOffer : null;
+    if (shared != null && (resumption == null || alone.seat() != sampledFor)) {
+      log.add(shared.event);
+      pending = shared.alone;
     } else {
       offer(new ClaimDecision(Tile.of(t), from, false, listOf(a, b, c)));
     }
@@ -575,6 +619,57 @@ public abstract class AbstractGame implements Game {
     pending = decision;
   }
 
+  /** A shared offer: the options, the event telling them, and the claim decision asking their seat alone. */
+  private record Offer(ClaimOptions options, ClaimOffered event, ClaimDecision alone) {}
+
+  /** The shared options of a meld claim without a win (see {@link #OFFERS}), kept as {@link #lastOffer}. */
+  private ClaimOptions sharedOptions(Seat seat, int t, Seat from, boolean canPung, boolean canKong, int chowMask) {
+    int slot = offerSlot(t, seat, from, canPung, canKong, chowMask);
+    Offer o = OFFERS[slot];
+    if (o == null) {
+      ClaimOptions options = new ClaimOptions(seat, Tile.of(t), from, false, false, false, canPung, canKong, chowMask);
+      o = new Offer(options, new ClaimOffered(options), new ClaimDecision(Tile.of(t), from, false, List.of(options)));
+      OFFERS[slot] = o;
+    }
+    lastOffer = o;
+    return o.options;
+  }
+
+  private static int offerSlot(int t, Seat seat, Seat from, boolean canPung, boolean canKong, int chowMask) {
+    return ((t * SEATS + seat.index()) * SEATS + from.index()) * OFFER_KINDS + (canPung ? 16 : 0) + (canKong ? 8 : 0)
+        + chowMask;
+  }
+
+  /**
+   * False when seat o surely has nothing to claim of tile t just discarded: t is not among its
+   * {@link #winCandidates} and, where melds are allowed, it holds fewer than two of t and (the next
+   * seat only) no two tiles that make a chow with t. One mask test in front of {@link #claimOptions},
+   * which most discards then never reach.
+   */
+  private boolean mayClaim(int o, int t, boolean meldsAllowed, boolean next) {
+    knowMasks(o);
+    long claimable = !meldsAllowed ? winMasks[o] : next ? claimsFromLeft[o] : claimsFromOthers[o];
+    return (claimable >>> t & 1) != 0;
+  }
+
+  /** Seat s's {@link #winCandidates}, worked out again only after its hand or melds changed. */
+  private long winMask(int s) {
+    knowMasks(s);
+    return winMasks[s];
+  }
+
+  /** Works out seat s's {@link #winMasks} and claim masks again when its hand or melds changed since. */
+  private void knowMasks(int s) {
+    if ((masksKnown >>> s & 1) == 0) {
+      long win = winCandidates(s);
+      Hand hand = hands[s];
+      winMasks[s] = win;
+      claimsFromOthers[s] = win | hand.pairMask();
+      claimsFromLeft[s] = win | hand.pairMask() | hand.chowTiles();
+      masksKnown |= 1 << s;
+    }
+  }
+
   /**
    * What {@code seat} may claim of tile t discarded by {@code from}, or null when nothing: a win; a
    * pung and, for the next seat only, chows, unless this is the {@code last} discard and the variant
@@ -587,7 +682,8 @@ public abstract class AbstractGame implements Game {
     int o = seat.index();
     Hand hand = hands[o];
     int held = hand.count(t);
-    boolean canWin = held < 4 && canWin(o, t, false, false);
+    // The win candidates are known here (the discard was tested against them): a cheap first test.
+    boolean canWin = held < 4 && (winMask(o) >>> t & 1) != 0 && canWin(o, t, false, false);
     boolean canPung = false;
     boolean canKong = !last && held == 3 && canExposedKong(seat);
     int chowMask = 0;
@@ -600,7 +696,10 @@ public abstract class AbstractGame implements Game {
     if (!canWin && !canPung && !canKong && chowMask == 0) {
       return null;
     }
-    return new ClaimOptions(seat, Tile.of(t), from, false, canWin, canWin && mustWin(o), canPung, canKong, chowMask);
+    if (!canWin) {
+      return sharedOptions(seat, t, from, canPung, canKong, chowMask);
+    }
+    return new ClaimOptions(seat, Tile.of(t), from, false, true, mustWin(o), canPung, canKong, chowMask);
   }
 
   /** The options that are not null, in order, as an immutable list; at least one is not null. */
@@ -703,15 +802,27 @@ public abstract class AbstractGame implements Game {
   public void resolve(Claim[] bySeat) {
     ClaimDecision decision = pendingClaims();
     List<ClaimOptions> asked = decision.asked(); // indexed loops below: this runs after most discards
+    boolean allPassed = true;
     for (int i = 0; i < asked.size(); i++) {
       ClaimOptions o = asked.get(i);
       Claim c = bySeat[o.seat().index()];
       if (c == null || !o.isLegal(c)) {
         throw new IllegalArgumentException(c + " is not legal for " + o.seat() + "; legal: " + o.legal());
       }
+      allPassed &= c.kind() == ActionKind.PASS;
     }
     int t = decision.tile().index();
     Seat from = decision.from();
+    if (allPassed) {
+      // What most claim decisions come to: the tile goes by (the Resolution below says the same, at more cost).
+      log.add(ClaimResolved.allPassed(decision.tile(), from, decision.robbing()));
+      if (decision.robbing()) {
+        completeAddedKong(from.index(), t, punged == t);
+      } else {
+        draw(from.next(), false);
+      }
+      return;
+    }
     Resolution r = new Resolution(decision, bySeat, multipleWinners());
     log.add(r.event());
     if (r.winners != null) {
@@ -895,37 +1006,23 @@ public abstract class AbstractGame implements Game {
   /** Seat s takes tile t into its concealed hand. */
   protected final void addTile(int s, int t) {
     hands[s].add(t);
-    countKey(s, t, 1);
+    masksKnown &= ~(1 << s);
+    masksBeforeDraw = false;
   }
 
   /** Seat s gives up tile t from its concealed hand. */
   protected final void removeTile(int s, int t) {
     hands[s].remove(t);
-    countKey(s, t, -1);
-  }
-
-  private void countKey(int s, int t, int sign) {
-    if (t < Tile.NUMBERED_KINDS) {
-      numberedKeys[s] += sign * ((long) SuitShapes.pow5(t % 9) << (NUMBERED_KEY_BITS * (t / 9)));
-    } else {
-      honourKeys[s] += sign * SuitShapes.pow5(t - Tile.NUMBERED_KINDS);
-    }
-  }
-
-  /** The numbered suits of seat s's concealed tiles as an exact key (see {@link #numberedKeys}). */
-  protected final long numberedKey(int s) {
-    return numberedKeys[s];
-  }
-
-  /** The honours of seat s's concealed tiles as an exact key (see {@link #honourKeys}). */
-  protected final int honourKey(int s) {
-    return honourKeys[s];
+    masksKnown &= ~(1 << s);
+    masksBeforeDraw = false;
   }
 
   /** Adds a meld to seat s; a pung becomes a candidate for an added kong. */
   protected void addMeld(int s, Meld meld) {
     melds.get(s).add(meld);
     markPung(s, meld);
+    masksKnown &= ~(1 << s);
+    masksBeforeDraw = false;
   }
 
   /** Marks a pung of seat s as a candidate for an added kong. */

@@ -33,6 +33,14 @@ public interface GameObserver {
    */
   default void afterDecision(Seat seat, Action answer, long nanos, List<Event> events) {}
 
+  /**
+   * {@code seat} answered in {@code nanos} nanoseconds: told, right after {@link #afterDecision} would be,
+   * of the decisions the driver timed exactly (one in {@value Driver#SAMPLE_EVERY}; forced moves never).
+   * An observer that wants only the decision times listens here: the driver then makes no list of the
+   * events that followed each decision for it.
+   */
+  default void decisionTimed(Seat seat, long nanos) {}
+
   /** The game is over; {@code events} is every event of the game, of every visibility, in order. */
   default void gameEnded(GameOutcome outcome, List<Event> events) {}
 }

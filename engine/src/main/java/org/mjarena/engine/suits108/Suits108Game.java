@@ -27,6 +27,13 @@ import org.mjarena.engine.wall.Wall;
  * {@code shared/rules/competition-108.md}.
  */
 final class Suits108Game extends AbstractGame {
+  /**
+   * The lists {@link #openingSeats} answers, made once rather than in every deal: for each dealer and
+   * each set of ready non-dealers (bit d - 1 for the seat d places after the dealer), those seats in
+   * playing order from the dealer.
+   */
+  private static final List<List<Seat>> OPENING_SEATS = openingSeatLists();
+
   private final Suits108Rules rules;
   private final boolean[] ting = new boolean[SEATS];
   /** Made once per game so that a turn decision costs no extra allocation. */
@@ -122,7 +129,7 @@ final class Suits108Game extends AbstractGame {
     }
     Optional<Tile> drawnTile = drawnTile();
     if (canWin && rules.tingAutoWin) {
-      return new TurnDecision(turn, drawnTile, true, 0, 0, 0, Optional.empty());
+      return turns.write(turn, drawnTile, true, 0, 0, 0, Optional.empty());
     }
     long concealed = 0;
     long added = 0;
@@ -134,7 +141,7 @@ final class Suits108Game extends AbstractGame {
         added = 1L << drawn;
       }
     }
-    return new TurnDecision(turn, drawnTile, canWin, 1L << drawn, concealed, added, Optional.empty());
+    return turns.write(turn, drawnTile, canWin, 1L << drawn, concealed, added, Optional.empty());
   }
 
   /**
@@ -183,16 +190,31 @@ final class Suits108Game extends AbstractGame {
   /** Section 6: before play, non-dealers whose thirteen dealt tiles are ready may declare ting (天听). */
   @Override
   protected List<Seat> openingSeats() {
-    List<Seat> ready = new ArrayList<>(3);
+    int ready = 0;
     if (rules.heavenlyTing) {
       for (int d = 1; d < SEATS; d++) {
-        int s = (dealer.index() + d) & 3;
-        if (waits(s) != 0) {
-          ready.add(Seat.of(s));
+        if (waits((dealer.index() + d) & 3) != 0) {
+          ready |= 1 << d - 1;
         }
       }
     }
-    return List.copyOf(ready);
+    return OPENING_SEATS.get(dealer.index() * 8 + ready);
+  }
+
+  private static List<List<Seat>> openingSeatLists() {
+    List<List<Seat>> lists = new ArrayList<>(SEATS * 8);
+    for (int dealer = 0; dealer < SEATS; dealer++) {
+      for (int ready = 0; ready < 8; ready++) {
+        List<Seat> seats = new ArrayList<>(3);
+        for (int d = 1; d < SEATS; d++) {
+          if ((ready >>> d - 1 & 1) != 0) {
+            seats.add(Seat.of((dealer + d) & 3));
+          }
+        }
+        lists.add(List.copyOf(seats));
+      }
+    }
+    return List.copyOf(lists);
   }
 
   @Override
@@ -229,10 +251,8 @@ final class Suits108Game extends AbstractGame {
    * the hands a sampled ting player may hold, and whether a ting player's kong keeps its waits.
    */
   static long waits(Hand hand, boolean noMelds) {
-    long mask = hand.standardWaits();
-    if (noMelds) {
-      mask |= hand.sevenPairsWaits();
-    }
+    // With no melds these are the hand's winning tiles, which it keeps for the claims that follow.
+    long mask = noMelds ? hand.winningTiles() : hand.standardWaits();
     for (long m = hand.quadMask(); m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
       if (completesWithFifth(hand, t)) {

@@ -48,19 +48,22 @@ public final class Wall {
    */
   public static Wall shuffled(int kinds, int copies, Mode mode, UniformRandomProvider random) {
     byte[] tiles = new byte[kinds * copies];
-    for (int i = 0; i < tiles.length; i++) {
-      tiles[i] = (byte) (i / copies);
+    int i = 0;
+    for (int t = 0; t < kinds; t++) {
+      for (int k = 0; k < copies; k++) {
+        tiles[i++] = (byte) t;
+      }
     }
     shuffle(tiles, random);
     return new Wall(tiles, mode);
   }
 
-  /** A wall of the given tile indices (a tile listed twice appears twice), shuffled by Fisher–Yates. */
-  public static Wall shuffled(int[] set, Mode mode, UniformRandomProvider random) {
-    byte[] tiles = new byte[set.length];
-    for (int i = 0; i < set.length; i++) {
-      tiles[i] = (byte) set[i];
-    }
+  /**
+   * A wall of the given tile indices (a tile listed twice appears twice), shuffled by Fisher–Yates;
+   * {@code set} is only read.
+   */
+  public static Wall shuffled(byte[] set, Mode mode, UniformRandomProvider random) {
+    byte[] tiles = set.clone();
     shuffle(tiles, random);
     return new Wall(tiles, mode);
   }

@@ -79,6 +79,21 @@ final class HandTest {
   }
 
   @Test
+  void pairMask_tilesHeldTwiceOrMore() {
+    Hand hand = Hand.of("11m 2m 333p 4444s");
+    assertThat(hand.pairMask()).isEqualTo(mask("1m 3p 4s"));
+    hand.remove(Tiles.parse("1m").get(0).index());
+    assertThat(hand.pairMask()).isEqualTo(mask("3p 4s"));
+  }
+
+  @Test
+  void chowTiles_belowAroundAboveWithinTheSuit() {
+    // 89m and 12s do not chow across the suits' boundary; 46p waits in the middle.
+    assertThat(Hand.of("89m 12s 46p 111z").chowTiles()).isEqualTo(mask("7m 3s 5p"));
+    assertThat(Hand.of("2345m").chowTiles()).isEqualTo(mask("1m 2m 3m 4m 5m 6m"));
+  }
+
+  @Test
   void standardWaits_closedWait() {
     assertThat(Hand.of("123m 456m 789m 99s 46p").standardWaits()).isEqualTo(mask("5p"));
   }

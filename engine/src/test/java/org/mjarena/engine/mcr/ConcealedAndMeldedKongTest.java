@@ -8,12 +8,12 @@ import static org.mjarena.engine.mcr.McrPositions.deal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.ScoreLine;
 import org.mjarena.engine.Seat;
-import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.action.ConcealedKong;
 import org.mjarena.engine.action.Discard;
 import org.mjarena.engine.action.ExposedKong;
@@ -51,13 +51,16 @@ final class ConcealedAndMeldedKongTest {
    * beside the two kongs. 明暗杠 5, two 幺九刻, 自摸 and 无字 make 9 fan; 暗杠 2 and 明杠 1 in its place
    * make 7, under the minimum.
    */
-  private static List<TurnDecision> playTwoKongs(McrRules rules) {
+  /** What East's turn offered: a decision is valid only while pending, so this keeps what is needed of it. */
+  private record Turn(Optional<Tile> drawn, boolean canSelfDrawnWin) {}
+
+  private static List<Turn> playTwoKongs(McrRules rules) {
     Game game = deal(rules, List.of("1111m 999p 234s 56p 8s", "9p 3m 6m 9m 3s 6s 9s 1p 4p 7p 1z 2z 3z",
         "2m 4m 7m 1s 4s 7s 2p 5p 8p 4z 6z 6z 7z", "2m 5m 8m 2s 5s 8s 1p 3p 6p 1z 2z 3z 4z"),
         List.of("8s 1z 2z 7p", "", "", ""));
-    List<TurnDecision> eastTurns = new ArrayList<>();
+    List<Turn> eastTurns = new ArrayList<>();
     Player east = new ScriptedPlayer((seen, t) -> {
-      eastTurns.add(t);
+      eastTurns.add(new Turn(t.drawn(), t.canSelfDrawnWin()));
       if (t.canSelfDrawnWin()) {
         return SelfDrawnWin.INSTANCE;
       }

@@ -3,6 +3,7 @@ package org.mjarena.engine.random;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.apache.commons.rng.UniformRandomProvider;
+import org.apache.commons.rng.simple.RandomSource;
 import org.junit.jupiter.api.Test;
 
 /** Seed derivation: a pure function of the root seed and the path. */
@@ -27,6 +28,17 @@ final class SeedsTest {
     UniformRandomProvider b = Seeds.wall(7L, 11);
     for (int i = 0; i < 16; i++) {
       assertThat(a.nextLong()).isEqualTo(b.nextLong());
+    }
+  }
+
+  @Test
+  void generator_sameStreamAsRandomSource() {
+    for (long seed : new long[] {0, 1, -1, 42, Long.MIN_VALUE, Seeds.derive(7L, Seeds.WALL, 11)}) {
+      UniformRandomProvider direct = Seeds.generator(seed);
+      UniformRandomProvider library = RandomSource.XO_SHI_RO_256_PP.create(seed);
+      for (int i = 0; i < 64; i++) {
+        assertThat(direct.nextLong()).as("seed %d, draw %d", seed, i).isEqualTo(library.nextLong());
+      }
     }
   }
 
