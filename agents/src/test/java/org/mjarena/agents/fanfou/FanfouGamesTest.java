@@ -27,8 +27,13 @@ import org.mjarena.engine.suits108.Suits108Rules;
 final class FanfouGamesTest {
   /** Plays {@code games} games of {@code lineup} (registry ids) and returns how many were won. */
   private static int play(Variant variant, long root, int games, List<String> lineup) {
+    return play(variant, root, games, lineup, new ArrayList<>());
+  }
+
+  /** As {@link #play(Variant, long, int, List)}, adding every action taken to {@code actions}. */
+  private static int play(Variant variant, long root, int games, List<String> lineup, List<String> actions) {
     Rules rules = variant == Variant.MCR ? new McrRules() : new Suits108Rules();
-    AgentHarness harness = new AgentHarness(rules);
+    AgentHarness harness = new AgentHarness(rules).recording();
     List<AgentFactory> factories = new ArrayList<>();
     for (String id : lineup) {
       factories.add(AgentRegistry.byId(id).factory(Map.of()));
@@ -40,6 +45,7 @@ final class FanfouGamesTest {
         agents[s] = factories.get(s).create(Seeds.derive(root, Seeds.AGENT, deal, s));
       }
       GameOutcome outcome = harness.play(root, deal, agents);
+      actions.addAll(harness.actions());
       assertThat(outcome.points().stream().mapToInt(Integer::intValue).sum()).isZero();
       assertThat(outcome.kind()).isNotEqualTo(GameOutcome.Kind.SANCTION);
       wins += outcome.kind() == GameOutcome.Kind.WIN ? 1 : 0;
@@ -69,5 +75,20 @@ final class FanfouGamesTest {
   void play_mixedLineupsAnswerLegally(Variant variant, int games) {
     play(variant, 92, games, List.of("fanfou-ba", "fanfou-op", "random", "random"));
     play(variant, 93, games, List.of("fanfou-op", "distance-to-win", "fanfou-ba", "default-order"));
+  }
+
+  /** The same seeds give the same games, action by action: every agent decides from its seed and what it saw. */
+  @ParameterizedTest
+  @CsvSource({"SUITS_108", "MCR"})
+  void play_sameSeedsSameActions(Variant variant) {
+    List<String> lineup = List.of("fanfou-ba", "random", "fanfou-op", "random");
+    List<String> first = new ArrayList<>();
+    List<String> second = new ArrayList<>();
+    play(variant, 94, 100, lineup, first);
+    play(variant, 94, 100, lineup, second);
+    assertThat(first).isNotEmpty().isEqualTo(second);
+    List<String> otherSeeds = new ArrayList<>();
+    play(variant, 95, 100, lineup, otherSeeds);
+    assertThat(otherSeeds).isNotEqualTo(first);
   }
 }
