@@ -25,6 +25,15 @@ final class Chows {
   /** Fanfou_ba's limit: a tile held this many times is a pung, which a chow must not break. */
   private static final int PUNG = 3;
   private static final int PAIR = 2;
+  /** Table 2's levels: two singles, a pair and a single, two pairs; a refused chow has none. */
+  private static final int SINGLES = 1;
+  private static final int PAIR_AND_SINGLE = 2;
+  private static final int TWO_PAIRS = 3;
+  private static final int REFUSED = Integer.MAX_VALUE;
+  /** Table 2: two pairs around a discard not held may be chowed only for a 4, 5 or 6 ("只能吃4/5/6"). */
+  private static final int AROUND_FROM = 4;
+  private static final int AROUND_TO = 6;
+  private static final int SUIT_SIZE = 9;
   /** The chows of a discard: bit i is the chow whose lowest tile is {@code t - 2 + i}. */
   private static final int CHOWS = 3;
   private static final int NO_CHOW = -1;
@@ -41,7 +50,7 @@ final class Chows {
    */
   static int choose(int[] counts, int t, int chowMask, boolean optimised) {
     int best = NO_CHOW;
-    int bestLevel = Integer.MAX_VALUE;
+    int bestLevel = REFUSED;
     for (int i = 0; i < CHOWS; i++) {
       if ((chowMask >>> i & 1) == 0) {
         continue;
@@ -54,7 +63,7 @@ final class Chows {
         best = i;
       }
     }
-    return bestLevel == Integer.MAX_VALUE ? NO_CHOW : best;
+    return best;
   }
 
   /**
@@ -66,24 +75,24 @@ final class Chows {
     return tile >= t ? tile + 1 : tile;
   }
 
-  /** Fanfou_ba: 0 when the chow breaks no pung and uses no two pairs, else refused. */
+  /** Fanfou_ba: one level for every chow that breaks no pung and uses no two pairs; the others refused. */
   private static int limits(int ca, int cb) {
-    return ca >= PUNG || cb >= PUNG || ca == PAIR && cb == PAIR ? Integer.MAX_VALUE : 0;
+    return ca >= PUNG || cb >= PUNG || ca == PAIR && cb == PAIR ? REFUSED : SINGLES;
   }
 
-  /** Fanfou_op, Table 2: 1 for two singles, 2 for a pair and a single, 3 for two pairs where allowed. */
+  /** Fanfou_op, Table 2: the level of a chow, two pairs only where allowed. */
   private static int level(int[] counts, int t, int i, int ca, int cb) {
     if (ca >= PUNG || cb >= PUNG) {
-      return Integer.MAX_VALUE;
+      return REFUSED;
     }
     if (ca == 1 && cb == 1) {
-      return 1;
+      return SINGLES;
     }
     if (ca + cb == PAIR + 1) {
-      return 2;
+      return PAIR_AND_SINGLE;
     }
     boolean allowed = i != 1 || counts[t] == 1 || aroundWithoutIt(counts, t);
-    return allowed ? 3 : Integer.MAX_VALUE;
+    return allowed ? TWO_PAIRS : REFUSED;
   }
 
   /**
@@ -91,8 +100,8 @@ final class Chows {
    * of 4, 5 or 6 when {@code t-3, t-2, t+2} or {@code t-2, t+2, t+3} are held once each.
    */
   private static boolean aroundWithoutIt(int[] counts, int t) {
-    int number = t % 9 + 1;
-    if (number < 4 || number > 6) {
+    int number = t % SUIT_SIZE + 1;
+    if (number < AROUND_FROM || number > AROUND_TO) {
       return false;
     }
     boolean below = counts[t - 3] == 1 && counts[t - 2] == 1 && counts[t + 2] == 1;

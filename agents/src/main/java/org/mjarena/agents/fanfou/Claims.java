@@ -53,6 +53,11 @@ import org.mjarena.engine.tile.Tile;
 final class Claims {
   private final Version version;
   private final Position position;
+  /**
+   * The variant, read once: an agent plays one game, and in the 108-tile variant a pung or kong is
+   * decided without reading the observation at all.
+   */
+  private Variant variant;
 
   /** The decisions of {@code version}, reading positions into {@code position}. */
   Claims(Version version, Position position) {
@@ -65,7 +70,10 @@ final class Claims {
     if (options.canWin()) {
       return ClaimWin.INSTANCE;
     }
-    boolean mcr = seen.variant() == Variant.MCR;
+    if (variant == null) {
+      variant = seen.variant();
+    }
+    boolean mcr = variant == Variant.MCR;
     if (mcr || options.chowMask() != 0) {
       position.load(seen);
     }

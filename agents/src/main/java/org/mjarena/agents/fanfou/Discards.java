@@ -43,6 +43,8 @@ final class Discards {
   private static final int PAIR = 2;
   private static final int PUNG = 3;
   private static final int SUIT_SIZE = 9;
+  /** The numbered tiles, the only ones with neighbours. */
+  private static final long NUMBERED = (1L << Tile.NUMBERED_KINDS) - 1;
 
   private final DiscardTiers tiers = new DiscardTiers();
   private final Version version;
@@ -84,15 +86,21 @@ final class Discards {
     return t >= 0 ? t : randomTile(p.counts, allowed, random);
   }
 
-  /** The first tile of {@code mask} already played, else the first; -1 for an empty mask. */
+  /** The first tile of {@code mask} already played (Algorithm 1's HISTORY &gt; 0), else the first; -1 for none. */
   private static int playedFirst(Position p, long mask) {
+    int t = played(p, mask);
+    return t >= 0 || mask == 0 ? t : Long.numberOfTrailingZeros(mask);
+  }
+
+  /** The first tile of {@code mask} already played, or -1. */
+  private static int played(Position p, long mask) {
     for (long m = mask; m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
       if (p.shown(t) > 0) {
         return t;
       }
     }
-    return mask == 0 ? -1 : Long.numberOfTrailingZeros(mask);
+    return -1;
   }
 
   /** The kinds held an odd number of times. */
@@ -113,22 +121,20 @@ final class Discards {
 
   /** A tile of one of {@code pairs}: played first, then one near another pair, then the lowest. */
   private static int brokenPair(Position p, long pairs) {
-    for (long m = pairs; m != 0; m &= m - 1) {
-      int t = Long.numberOfTrailingZeros(m);
-      if (p.shown(t) > 0) {
-        return t;
-      }
+    int t = played(p, pairs);
+    if (t >= 0) {
+      return t;
     }
-    for (long m = pairs; m != 0; m &= m - 1) {
-      int t = Long.numberOfTrailingZeros(m);
-      for (int d = -NEAR; d <= NEAR && t < Tile.NUMBERED_KINDS; d++) {
+    for (long m = pairs & NUMBERED; m != 0; m &= m - 1) {
+      t = Long.numberOfTrailingZeros(m);
+      for (int d = -NEAR; d <= NEAR; d++) {
         int u = t + d;
         if (d != 0 && u >= 0 && u / SUIT_SIZE == t / SUIT_SIZE && p.counts[u] == PAIR) {
           return t;
         }
       }
     }
-    return pairs == 0 ? -1 : Long.numberOfTrailingZeros(pairs);
+    return playedFirst(p, pairs);
   }
 
   /** The lower tile of an open two-tile run, outer tiles played first; -1 when there is none. */

@@ -88,7 +88,9 @@ public final class Fanfou implements Agent {
       }
     }
     int tile = discards.choose(position, allowed);
-    return claims.declaresTing(seen, decision, tile) ? TingDiscard.of(Tile.of(tile)) : Discard.of(Tile.of(tile));
+    // Fanfou_op has given up ting: Algorithm 2 found no discard worth it.
+    boolean ting = version == Version.BA && claims.declaresTing(seen, decision, tile);
+    return ting ? TingDiscard.of(Tile.of(tile)) : Discard.of(Tile.of(tile));
   }
 
   @Override

@@ -33,17 +33,16 @@ import org.mjarena.engine.tile.Tile;
  * special forms, and a wait only counts when winning on it reaches the 8-fan minimum, flowers not
  * counted ({@link McrRules#MINIMUM_FAN}): a ready hand whose waits all score less can never win as it
  * stands, and Algorithm 2 must not aim for it. The waits are those of the standard form and seven pairs
- * ({@code Hand.winningTiles()}) unless the engine's filter lets a special form through, and then the
- * effective tiles of the engine's win distance in every form at distance 0 (ready); each is scored by the engine's fan calculator with
- * the observation's seat and prevalent winds, as a win on a discard and as a self-drawn win: the wait
- * counts when either reaches 8 (situation fans that depend on the moment, 和绝张, 海底捞月, 杠上开花,
- * 抢杠和, are left out, as they cannot be counted on). Only waits with a copy left are scored.
+ * ({@code Hand.winningTiles()}) unless the engine's {@link SpecialShapeFilter} lets a special form
+ * through, and then the effective tiles of the engine's win distance in every form at distance 0
+ * (ready). Each wait with a copy left is scored by the engine's fan calculator with the observation's
+ * seat and prevalent winds, as a win on a discard and as a self-drawn win, and counts when either
+ * reaches 8. Fans of the moment (和绝张, 海底捞月, 妙手回春, 杠上开花, 抢杠和) are left out: they cannot be
+ * counted on.
  */
 final class ReadyHands {
   /** Algorithm 2: ting is declared only when the best {@code t_num} exceeds 1. */
   static final int TING_MINIMUM = 2;
-  /** Six pairs and two more tiles: a discard leaves seven pairs ready. */
-  private static final int SEVEN_PAIRS_READY = 6;
 
   private ReadyHands() {}
 
@@ -98,9 +97,6 @@ final class ReadyHands {
   static long bestDiscard(Position p, long allowed, List<Meld> melds) {
     int best = -1;
     int bestCount = 0;
-    if (p.variant() == Variant.SUITS_108 && !nearlyReady(p, melds.size())) {
-      return pack(best, bestCount);
-    }
     for (long m = allowed & p.heldMask(); m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
       p.take(t);
@@ -112,22 +108,6 @@ final class ReadyHands {
       }
     }
     return pack(best, bestCount);
-  }
-
-  /**
-   * Whether some discard can leave the 108-tile hand {@code p} holds (3n + 2 tiles) ready: its basic
-   * win distance is at most 0, or, without melds, it holds six pairs. A cheap test that spares most
-   * turns the try of every discard.
-   */
-  private static boolean nearlyReady(Position p, int melds) {
-    if (ShantenCalculator.basic(p.counts, melds) <= 0) {
-      return true;
-    }
-    int pairs = 0;
-    for (int t = 0; t < Tile.NUMBERED_KINDS; t++) {
-      pairs += p.counts[t] / 2;
-    }
-    return melds == 0 && pairs >= SEVEN_PAIRS_READY;
   }
 
   /** A tile and its {@code t_num} in one value: the tile in the high half. */

@@ -30,7 +30,10 @@ final class AgentsCommand implements Callable<Integer> {
       out.println("    variants: " + a.variants().stream().map(Variant::id).collect(Collectors.joining(", ")));
       out.println(a.parameters().isEmpty() ? "    parameters: none" : "    parameters:");
       for (Parameter p : a.parameters()) {
-        out.println("      " + RulesCommand.describe(p));
+        String only = a.onlyIn().containsKey(p.name())
+            ? " (" + a.onlyIn().get(p.name()).stream().map(Variant::id).sorted().collect(Collectors.joining(", ")) + " only)"
+            : "";
+        out.println("      " + RulesCommand.describe(p) + only);
       }
     }
     out.flush();

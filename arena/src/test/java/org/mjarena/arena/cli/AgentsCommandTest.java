@@ -18,7 +18,8 @@ final class AgentsCommandTest {
       assertThat(r.out()).contains(spec.id() + ": " + spec.description() + "\n    source: " + spec.source() + "\n");
     }
     assertThat(r.out()).contains("fanfou-op: ").contains("    variants: competition-108, mcr\n")
-        .contains("    parameters: none\n").containsPattern("      depth +default 2 ");
+        .contains("    parameters: none\n").containsPattern("      depth +default 2 ")
+        .containsPattern("      ting +default true .* \\(competition-108 only\\)\n");
   }
 
   @Test
