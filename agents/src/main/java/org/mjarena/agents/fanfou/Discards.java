@@ -29,6 +29,10 @@ import org.mjarena.engine.tile.Tile;
  *       own random stream.</li>
  * </ol>
  *
+ * <p>MCR changes nothing here: seven pairs scores 24 fan, and all pungs (6) comes with two concealed
+ * pungs (双暗刻, 2) unless pungs were claimed, which in MCR the agents do only into a hand ready for 8
+ * fan; the honours enter through the priority's first tier.
+ *
  * <p>Mutable scratch space (the priority's masks): one instance per agent.
  */
 final class Discards {
