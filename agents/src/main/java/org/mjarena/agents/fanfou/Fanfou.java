@@ -53,6 +53,7 @@ public final class Fanfou implements Agent {
 
   private final Version version;
   private final Position position = new Position();
+  private final ReadyHands readyHands = new ReadyHands();
   private final Claims claims;
   private final Discards discards;
 
@@ -81,9 +82,9 @@ public final class Fanfou implements Agent {
     }
     position.load(seen);
     if (version == Version.OP) {
-      long best = ReadyHands.bestDiscard(position, allowed, position.melds());
-      if (ReadyHands.count(best) >= ReadyHands.TING_MINIMUM) {
-        int tile = ReadyHands.tile(best);
+      readyHands.tryDiscards(position, allowed, position.melds());
+      if (readyHands.bestCount() >= ReadyHands.TING_MINIMUM) {
+        int tile = readyHands.bestTile();
         return (decision.tingDiscardMask() >>> tile & 1) != 0 ? TingDiscard.of(Tile.of(tile)) : Discard.of(Tile.of(tile));
       }
     }

@@ -28,6 +28,9 @@ import org.mjarena.engine.tile.Tile;
  * declares ting with it, when that is at least {@link #TING_MINIMUM} ("max(TING_LIST) &gt; 1"); else it
  * gives up ting and discards by priority. Ties go to the lowest tile.
  *
+ * <p>The statics weigh one hand; an instance holds the result of trying every discard of one hand, so
+ * a decision allocates nothing for it. Mutable: one instance per agent.
+ *
  * <p><b>MCR.</b> The 108-tile waits are the tiles that complete four sets and a pair, or seven pairs
  * without melds (the engine's {@code Hand.winningTiles()}). In MCR a ready hand also waits in the
  * special forms, and a wait only counts when winning on it reaches the 8-fan minimum, flowers not
@@ -44,7 +47,22 @@ final class ReadyHands {
   /** Algorithm 2: ting is declared only when the best {@code t_num} exceeds 1. */
   static final int TING_MINIMUM = 2;
 
-  private ReadyHands() {}
+  /** The result of the last {@link #tryDiscards}. */
+  private int bestTile;
+  private int bestCount;
+
+  /**
+   * The waits of {@code p}'s concealed tiles as they are (3n + 1 of them, with {@code melds}) as a tile
+   * mask, whatever they score and however many copies are left; 0 when the hand is not ready.
+   */
+  private static long waits(Position p, List<Meld> melds) {
+    long waits = p.hand.winningTiles();
+    if (p.variant() == Variant.MCR && SpecialShapeFilter.mayComplete(p.hand, melds.size())) {
+      Shanten distance = ShantenCalculator.all(p.counts, melds.size());
+      waits = distance.min() == 0 ? distance.effectiveMin() : 0;
+    }
+    return waits;
+  }
 
   /**
    * The {@code t_num} of {@code p}'s concealed tiles as they are (3n + 1 of them, with {@code melds}):
@@ -53,28 +71,21 @@ final class ReadyHands {
    */
   static int effective(Position p, List<Meld> melds) {
     int total = 0;
-    long waits = p.hand.winningTiles();
-    if (p.variant() == Variant.SUITS_108) {
-      for (long w = waits; w != 0; w &= w - 1) {
-        total += p.unseen(Long.numberOfTrailingZeros(w));
-      }
-      return total;
-    }
-    if (SpecialShapeFilter.mayComplete(p.hand, melds.size())) {
-      Shanten distance = ShantenCalculator.all(p.counts, melds.size());
-      waits = distance.min() == 0 ? distance.effectiveMin() : 0;
-    }
     List<Tile> concealed = null;
-    for (long w = waits; w != 0; w &= w - 1) {
+    for (long w = waits(p, melds); w != 0; w &= w - 1) {
       int t = Long.numberOfTrailingZeros(w);
-      if (p.unseen(t) > 0) {
+      if (p.unseen(t) == 0) {
+        continue;
+      }
+      if (p.variant() == Variant.MCR) {
         if (concealed == null) {
           concealed = p.concealedTiles();
         }
-        if (reachesMinimum(p, concealed, melds, Tile.of(t))) {
-          total += p.unseen(t);
+        if (!reachesMinimum(p, concealed, melds, Tile.of(t))) {
+          continue;
         }
       }
+      total += p.unseen(t);
     }
     return total;
   }
@@ -90,13 +101,12 @@ final class ReadyHands {
 
   /**
    * Algorithm 2 over the tiles of {@code allowed} that {@code p} holds (3n + 2 concealed tiles, with
-   * {@code melds}): the discard that leaves the largest {@code t_num}, packed by {@link #pack}; ties go
-   * to the lowest tile. A {@code t_num} of 0 (tile -1) means no discard leaves a ready hand with a
-   * winning tile left.
+   * {@code melds}): finds the discard that leaves the largest {@code t_num} ({@link #bestTile},
+   * {@link #bestCount}; ties go to the lowest tile).
    */
-  static long bestDiscard(Position p, long allowed, List<Meld> melds) {
-    int best = -1;
-    int bestCount = 0;
+  void tryDiscards(Position p, long allowed, List<Meld> melds) {
+    bestTile = -1;
+    bestCount = 0;
     for (long m = allowed & p.heldMask(); m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
       p.take(t);
@@ -104,24 +114,18 @@ final class ReadyHands {
       p.put(t);
       if (count > bestCount) {
         bestCount = count;
-        best = t;
+        bestTile = t;
       }
     }
-    return pack(best, bestCount);
   }
 
-  /** A tile and its {@code t_num} in one value: the tile in the high half. */
-  static long pack(int tile, int count) {
-    return (long) tile << Integer.SIZE | count;
+  /** The discard of the largest {@code t_num} found by {@link #tryDiscards}, or -1 when none is above 0. */
+  int bestTile() {
+    return bestTile;
   }
 
-  /** The tile of a packed value, -1 when there was none. */
-  static int tile(long packed) {
-    return (int) (packed >> Integer.SIZE);
-  }
-
-  /** The {@code t_num} of a packed value. */
-  static int count(long packed) {
-    return (int) packed;
+  /** The largest {@code t_num} found by {@link #tryDiscards}. */
+  int bestCount() {
+    return bestCount;
   }
 }
