@@ -33,14 +33,14 @@ final class ChowsTest {
   }
 
   @Test
-  void levels_singlesThenPairAndSingleThenTwoPairs() {
+  void choose_levels_singlesThenPairAndSingleThenTwoPairs() {
     assertThat(op("33m 4m 6m", ALL)).isEqualTo(1);
     assertThat(op("3m 44m 66m 7m", ALL)).as("a pair and a single before two pairs").isZero();
     assertThat(op("44m 66m 7m 8m", ALL)).as("two singles").isEqualTo(2);
   }
 
   @Test
-  void twoPairsAroundTheDiscard_withItsCopy_orItsSinglesForFourToSix() {
+  void choose_twoPairsAroundTheDiscard_withItsCopyOrSinglesForFourToSix() {
     assertThat(op("44m 5m 66m", MIDDLE)).isEqualTo(1);
     assertThat(op("44m 66m", MIDDLE)).isEqualTo(-1);
     assertThat(op("2m 3m 44m 66m 7m", MIDDLE)).as("2m, 3m and 7m held once").isEqualTo(1);
@@ -51,13 +51,13 @@ final class ChowsTest {
   }
 
   @Test
-  void adjacentPairs_opYesBaNo() {
+  void choose_adjacentPairs_opYesBaNo() {
     assertThat(op("33m 44m", LOW)).isZero();
     assertThat(ba("33m 44m", LOW)).isEqualTo(-1);
   }
 
   @Test
-  void pung_neverBroken() {
+  void choose_pung_neverBroken() {
     assertThat(op("333m 4m", LOW)).isEqualTo(-1);
     assertThat(ba("333m 4m", LOW)).isEqualTo(-1);
     assertThat(ba("33m 4m 6m", ALL)).as("Fanfou_ba: the lowest chow its limits allow").isZero();

@@ -41,13 +41,13 @@ final class DiscardTiersTest {
    * and 9s are gone.
    */
   @Test
-  void figure4_singlesGoInTheOrderOfTheirKinds() {
+  void choose_figure4_singlesGoInTheOrderOfTheirKinds() {
     Position p = position(Variant.SUITS_108, "123m 7m 1s 5s 7s 9s 3p 55p 7p 88p", "");
     assertThat(order(p)).containsExactly("1s", "7m", "9s", "5s", "7s", "3p", "7p");
   }
 
   @Test
-  void algorithm1_aPlayedTileGoesFirstWithinItsTier() {
+  void choose_playedTile_goesFirstWithinItsTier() {
     assertThat(order(position(Variant.SUITS_108, "123m 7m 1s 5s 7s 9s 3p 55p 7p 88p", "7m")))
         .startsWith("7m", "1s");
     // 5s has been played, but it is a second-tier tile: the first tier still goes first.
@@ -60,7 +60,7 @@ final class DiscardTiersTest {
    * shape waits for layer 6, behind the 2s of 245s (layer 3).
    */
   @Test
-  void tier2Layer2_onlyWithMoreThanOnePair() {
+  void choose_tier2Layer2_onlyWithMoreThanOnePair() {
     assertThat(order(position(Variant.SUITS_108, "1223m 245s 456p 1111p", ""))).startsWith("2s");
     assertThat(order(position(Variant.SUITS_108, "1223m 245s 456p 11p 99p", ""))).startsWith("2m");
   }
@@ -70,12 +70,12 @@ final class DiscardTiersTest {
    * East seat in the East round) before the dragons and the seat and prevalent wind.
    */
   @Test
-  void mcr_singleHonoursFirstPlainWindsBeforeScoringHonours() {
+  void choose_mcr_singleHonoursFirstPlainWindsBeforeScoringOnes() {
     assertThat(order(position(Variant.MCR, "1z 2z 5z 123m 456m 789m 11s 9p", ""))).startsWith("2z", "1z", "5z", "9p");
   }
 
   @Test
-  void mcr_withoutHonoursTheTableIsUnchanged() {
+  void choose_mcrWithoutHonours_tableUnchanged() {
     assertThat(order(position(Variant.MCR, "123m 7m 1s 5s 7s 9s 3p 55p 7p 88p", "")))
         .containsExactly("1s", "7m", "9s", "5s", "7s", "3p", "7p");
   }

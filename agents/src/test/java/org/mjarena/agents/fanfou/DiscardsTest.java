@@ -20,7 +20,7 @@ final class DiscardsTest {
 
   /** Five pairs and four singles: Fanfou_op keeps the pairs for seven pairs; Fanfou_ba discards the lone 5s. */
   @Test
-  void sevenPairs_opDiscardsASingleBesidePairs() {
+  void choose_sevenPairs_opDiscardsASingleBesidePairs() {
     String hand = "11m 2m 33m 55p 77p 4p 99s 5s 8s";
     assertThat(choose(Version.OP, hand, "", "")).isEqualTo(Tile.W2.index());
     assertThat(choose(Version.BA, hand, "", "")).isEqualTo(Tile.T5.index());
@@ -31,14 +31,14 @@ final class DiscardsTest {
    * played first (6m); Fanfou_ba breaks the open run 56m at its lower tile.
    */
   @Test
-  void allPungs_opDiscardsAPlayedSingle() {
+  void choose_allPungs_opDiscardsAPlayedSingle() {
     assertThat(choose(Version.OP, "222m 555p 888s 56m", "1s", "6m")).isEqualTo(Tile.W6.index());
     assertThat(choose(Version.BA, "222m 555p 888s 56m", "1s", "6m")).isEqualTo(Tile.W5.index());
   }
 
   /** With several pairs and nothing the table lists, Fanfou_op breaks a pair, one already played first. */
   @Test
-  void pairs_opBreaksAPlayedPair() {
+  void choose_severalPairs_opBreaksAPlayedPair() {
     String hand = "123m 456m 11p 55p 99s 45s";
     assertThat(choose(Version.OP, hand, "", "5p")).isEqualTo(Tile.B5.index());
     assertThat(choose(Version.BA, hand, "", "5p")).as("the open run 45s").isEqualTo(Tile.T4.index());

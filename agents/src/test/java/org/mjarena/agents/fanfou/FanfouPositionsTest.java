@@ -9,6 +9,7 @@ import static org.mjarena.agents.ChosenWall.tile;
 import static org.mjarena.agents.ChosenWall.turn;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.ChosenWall;
@@ -74,7 +75,7 @@ final class FanfouPositionsTest {
   }
 
   @Test
-  void figure5_effectiveCountIsFormula2() {
+  void effective_figure5_isFormula2() {
     Game game = figure5(false, "", "");
     turn(game, Seat.S0);
     Position p = new Position();
@@ -91,7 +92,7 @@ final class FanfouPositionsTest {
   }
 
   @Test
-  void figure5_bothDiscardTheOneAndDeclareTing() {
+  void decideTurn_figure5_bothDiscardOneManWithTing() {
     Game game = figure5(false, "", "");
     for (Agent agent : List.of(ba(), op())) {
       assertThat(agent.decideTurn(game.observation(Seat.S0), turn(game, Seat.S0))).isEqualTo(TingDiscard.of(tile("1m")));
@@ -104,7 +105,7 @@ final class FanfouPositionsTest {
    * choices; Fanfou_ba does not count and declares the dead wait, as the paper says it does.
    */
   @Test
-  void figure5_deadWait_opWaitsOnTheOneBaDeclaresTheDeadWait() {
+  void decideTurn_figure5DeadWait_opWaitsOnOneManBaDeclaresIt() {
     Game game = figure5(true, "9s", "8m");
     assertThat(op().decideTurn(game.observation(Seat.S0), turn(game, Seat.S0))).isEqualTo(TingDiscard.of(tile("3m")));
     assertThat(ba().decideTurn(game.observation(Seat.S0), turn(game, Seat.S0))).isEqualTo(TingDiscard.of(tile("1m")));
@@ -115,7 +116,7 @@ final class FanfouPositionsTest {
    * gives up ting and discards by priority (1m, a terminal beside 34m); Fanfou_ba declares.
    */
   @Test
-  void figure5_countUnderTwo_opDiscardsWithoutTing() {
+  void decideTurn_figure5CountUnderTwo_opDiscardsWithoutTing() {
     Game game = figure5(true, "1m", "1m");
     assertThat(op().decideTurn(game.observation(Seat.S0), turn(game, Seat.S0))).isEqualTo(Discard.of(tile("1m")));
     assertThat(ba().decideTurn(game.observation(Seat.S0), turn(game, Seat.S0))).isEqualTo(TingDiscard.of(tile("1m")));
@@ -143,7 +144,7 @@ final class FanfouPositionsTest {
    * with 3m 4m, breaking the pair; Fanfou_op chows with two single tiles, 4m 6m (Table 2, level 1).
    */
   @Test
-  void table2_twoSinglesBeforeAPair() {
+  void decideClaim_table2_twoSinglesBeforeAPair() {
     Game game = fiveManDiscarded("33m 4m 6m");
     assertThat(op().decideClaim(game.observation(Seat.S1), asked(game, Seat.S1))).isEqualTo(new Chow(tile("4m")));
     assertThat(ba().decideClaim(game.observation(Seat.S1), asked(game, Seat.S1))).isEqualTo(new Chow(tile("3m")));
@@ -151,7 +152,7 @@ final class FanfouPositionsTest {
 
   /** Two adjacent pairs (33m 44m for a 5m): Fanfou_op may chow them (level 3); Fanfou_ba never chows two pairs. */
   @Test
-  void table2_adjacentPairs() {
+  void decideClaim_table2AdjacentPairs_opOnly() {
     Game game = fiveManDiscarded("33m 44m");
     assertThat(op().decideClaim(game.observation(Seat.S1), asked(game, Seat.S1))).isEqualTo(new Chow(tile("3m")));
     assertThat(ba().decideClaim(game.observation(Seat.S1), asked(game, Seat.S1))).isEqualTo(Pass.INSTANCE);
@@ -159,7 +160,7 @@ final class FanfouPositionsTest {
 
   /** Two pairs around the discard with one copy of it held (44m 5m 66m for a 5m): level 3 for Fanfou_op. */
   @Test
-  void table2_pairsAroundWithTheTileHeld() {
+  void decideClaim_table2PairsAroundTheHeldTile_opOnly() {
     Game game = fiveManDiscarded("44m 5m 66m");
     assertThat(op().decideClaim(game.observation(Seat.S1), asked(game, Seat.S1))).isEqualTo(new Chow(tile("4m")));
     assertThat(ba().decideClaim(game.observation(Seat.S1), asked(game, Seat.S1))).isEqualTo(Pass.INSTANCE);
@@ -167,7 +168,7 @@ final class FanfouPositionsTest {
 
   /** A chow that would break a pung (444m 6m for a 5m) is never made. */
   @Test
-  void chowLimits_neverBreakAPung() {
+  void decideClaim_chowBreakingAPung_neverMade() {
     Game game = fiveManDiscarded("444m 6m");
     assertThat(op().decideClaim(game.observation(Seat.S1), asked(game, Seat.S1))).isEqualTo(Pass.INSTANCE);
     assertThat(ba().decideClaim(game.observation(Seat.S1), asked(game, Seat.S1))).isEqualTo(Pass.INSTANCE);
@@ -175,9 +176,9 @@ final class FanfouPositionsTest {
 
   /** The Robot claims as Fanfou_op does (the paper: its chows, pungs and kongs are Fanfou_op's). */
   @Test
-  void robot_chowsAsFanfouOp() {
+  void decideClaim_robot_chowsAsFanfouOp() {
     Game game = fiveManDiscarded("33m 4m 6m");
-    Agent robot = Robot.SPEC.factory(java.util.Map.of()).create(SEED);
+    Agent robot = Robot.SPEC.factory(Map.of()).create(SEED);
     assertThat(robot.decideClaim(game.observation(Seat.S1), asked(game, Seat.S1))).isEqualTo(new Chow(tile("4m")));
   }
 
@@ -200,7 +201,7 @@ final class FanfouPositionsTest {
    * shifted chows 三色三步高 (6 fan), over 8 in all: only those four winning tiles count.
    */
   @Test
-  void algorithm2_mcrCountsOnlyWaitsOfEightFan() {
+  void decideTurn_mcr_countsOnlyWaitsOfEightFan() {
     Game suits = ChosenWall.suits108(shiftedChowsHands(), "7p");
     assertThat(op().decideTurn(suits.observation(Seat.S0), turn(suits, Seat.S0))).isEqualTo(TingDiscard.of(tile("4p")));
     Game mcr = ChosenWall.mcr(Wind.EAST, shiftedChowsHands(), List.of("7p", "", "", ""));
@@ -224,7 +225,7 @@ final class FanfouPositionsTest {
    * 88s 1m 9p 4s the pung leaves no ready hand, and in MCR they pass (the 108-tile rules would pung).
    */
   @Test
-  void mcrPung_onlyIntoAReadyHandOfEightFan() {
+  void decideClaim_mcrPung_onlyIntoAReadyHandOfEightFan() {
     Game ready = redDragonDiscarded("222m 444p 888s 1m 3p");
     for (Agent agent : List.of(ba(), op())) {
       assertThat(agent.decideClaim(ready.observation(Seat.S1), asked(ready, Seat.S1))).isEqualTo(Pung.INSTANCE);

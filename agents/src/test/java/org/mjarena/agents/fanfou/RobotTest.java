@@ -2,6 +2,7 @@ package org.mjarena.agents.fanfou;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
@@ -20,7 +21,7 @@ final class RobotTest {
 
   /** Seat 0's first turn: 1112m 55p 3456789s and a drawn 9m, fourteen tiles of eleven kinds. */
   private static Game firstTurn() {
-    return ChosenWall.suits108(java.util.List.of(
+    return ChosenWall.suits108(List.of(
         "1112m 55p 3456789s",
         "2m 3m 4m 5m 6m 7m 8m 1p 2p 3p 4p 6p 7p",
         "2m 3m 4m 5m 6m 7m 8m 1p 2p 3p 4p 6p 7p",
@@ -28,7 +29,7 @@ final class RobotTest {
   }
 
   @Test
-  void discard_eachTileAboutEquallyLikely_sameSeedSameTile() {
+  void decideTurn_eachTileAboutEquallyLikely_sameSeedSameTile() {
     Game game = firstTurn();
     Observation seen = game.observation(Seat.S0);
     TurnDecision turn = ChosenWall.turn(game, Seat.S0);
