@@ -19,7 +19,10 @@ package org.mjarena.agents.fanfou;
  * copy of the discard (44m 66m with one 5m); and two pairs around the discard when the hand does not
  * hold it, only for a discard of 4 to 6 and only when the numbers two and three below it and two above
  * it, or two below and two and three above it, are single tiles (for 5m: 2m, 3m and 7m, or 3m, 7m and
- * 8m, each held once). A tile held three times or more still forbids the chow.
+ * 8m, each held once). A tile held three times or more still forbids the chow. (The authors' published
+ * code tries the two-pair chows first; the order here is the paper's.) The last case never decides a
+ * real choice: a hand holding those single tiles can always chow the discard with one of them and a
+ * pair, which ranks higher.
  */
 final class Chows {
   /** Fanfou_ba's limit: a tile held this many times is a pung, which a chow must not break. */

@@ -27,8 +27,8 @@ import org.mjarena.engine.tile.Tile;
  * Shape#mirrored mirrored}: the counts read downwards from 9. The text of the paper we have lost its
  * marks, so which digits carry them was read from the authors' published experiment code (the paper's
  * reference [14], which it names as its design). Where that code checks more than the table shows (for
- * tier 2, layer 4, that the number three above or below the tile is not held once; it also has a
- * second copy of that layer without the check), the table is followed.
+ * tier 2, layer 4, that the number just past the shape, four from the tile, is not held once; it also
+ * has a second copy of that layer without the check), the table is followed.
  *
  * <p><b>Algorithm 1.</b> The tiers are taken in order. Within a tier, its tiles in layer order (and
  * within a layer by tile index, an order the paper leaves open), the first tile some copy of which has
