@@ -58,8 +58,8 @@ final class BadInputTest {
 
   @Test
   void run_unknownAgentParameter_listsTheKnownOnes() throws Exception {
-    assertRejected(runWith(GOOD.replace("{ id: a, agent: random }", "{ id: a, agent: random, params: { greed: 2 } }")),
-        "lineup.yaml:5:", "unknown parameter of agent 'random' 'greed'", "known: claim_probability");
+    assertRejected(runWith(GOOD.replace("{ id: a, agent: random }", "{ id: a, agent: distance-to-win, params: { greed: 2 } }")),
+        "lineup.yaml:5:", "unknown parameter of agent 'distance-to-win' 'greed'", "known: depth, ting");
   }
 
   @Test

@@ -21,7 +21,7 @@ final class DeterminismTest {
       deals: 60
       seat_orders: all
       lineup:
-        - { id: a, agent: random, params: { claim_probability: 0.9 } }
+        - { id: a, agent: distance-to-win, params: { depth: 0 } }
         - { id: b, agent: random }
         - { id: c, agent: random }
         - { id: d, agent: tsumogiri }

@@ -26,8 +26,11 @@ import org.mjarena.engine.wall.Wall;
 public final class McrRules implements Rules {
   /** Copies of each non-flower tile kind. */
   static final int COPIES = 4;
-  /** The smallest winning hand, in fan, flowers not counted (MCR; mcr-botzone.md section 5). */
-  static final int MINIMUM_FAN = 8;
+  /**
+   * The smallest winning hand, in fan, flowers not counted (MCR; mcr-botzone.md section 5). Public
+   * because agents that weigh a ready hand must apply the same minimum.
+   */
+  public static final int MINIMUM_FAN = 8;
   /** The base score of every payment (mcr-botzone.md section 6). */
   static final int BASE = 8;
   private static final List<String> WINDS = List.of("east", "south", "west", "north");
