@@ -3,17 +3,20 @@ package org.mjarena.agents;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.mjarena.agents.distance.DistanceToWin;
+import org.mjarena.agents.fanfou.Fanfou;
+import org.mjarena.agents.fanfou.Robot;
 import org.mjarena.agents.simple.DefaultOrder;
-import org.mjarena.agents.simple.RandomAgent;
 import org.mjarena.agents.simple.Tsumogiri;
 
 /** The agents that lineup files can name, by registry id. */
 public final class AgentRegistry {
   private static final List<AgentSpec> SPECS = List.of(
       Tsumogiri.SPEC,
-      RandomAgent.SPEC,
+      Robot.SPEC,
       DefaultOrder.SPEC,
-      DistanceToWin.SPEC);
+      DistanceToWin.SPEC,
+      Fanfou.BA,
+      Fanfou.OP);
 
   private AgentRegistry() {}
 

@@ -3,9 +3,12 @@ package org.mjarena.agents;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.distance.DistanceToWin;
+import org.mjarena.agents.simple.Tsumogiri;
 import org.mjarena.engine.Variant;
 
 final class AgentSpecTest {
@@ -35,5 +38,14 @@ final class AgentSpecTest {
       assertThat(spec.onlyIn().keySet()).as(spec.id()).isSubsetOf(spec.parameters().stream().map(p -> p.name()).toList());
       spec.onlyIn().values().forEach(v -> assertThat(v).as(spec.id()).isNotEmpty());
     }
+  }
+
+  @Test
+  void settings_variantTheAgentDoesNotPlay_isRefusedNamingTheVariants() {
+    AgentSpec only108 = new AgentSpec("x", "a test", "plays the 108-tile set only", EnumSet.of(Variant.SUITS_108),
+        List.of(), Map.of(), settings -> seed -> new Tsumogiri());
+    assertThatThrownBy(() -> only108.settings(Variant.MCR, Map.of()))
+        .hasMessage("agent 'x' does not play variant mcr (only competition-108)");
+    assertThat(only108.settings(Variant.SUITS_108, Map.of()).values()).isEmpty();
   }
 }

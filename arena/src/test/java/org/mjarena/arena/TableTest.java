@@ -8,6 +8,7 @@ import org.HdrHistogram.Histogram;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.simple.Tsumogiri;
 import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Fault;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Observation;
@@ -19,6 +20,7 @@ import org.mjarena.engine.Variant;
 import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.SelfDrawnWin;
 import org.mjarena.engine.action.TurnAction;
+import org.mjarena.engine.play.Driver;
 import org.mjarena.engine.random.Seeds;
 import org.junit.jupiter.api.Test;
 
@@ -51,8 +53,12 @@ final class TableTest {
 
   /** Answers correctly, but too late for a 1 ms limit. */
   static final class Slow implements Agent {
+    /** The turns it was asked about. */
+    int turns;
+
     @Override
     public TurnAction decideTurn(Observation seen, TurnDecision decision) {
+      turns++;
       try {
         Thread.sleep(5);
       } catch (InterruptedException e) {
@@ -115,10 +121,39 @@ final class TableTest {
     assertThat(record.points().stream().mapToInt(Integer::intValue).sum()).isZero();
   }
 
+  /**
+   * Only one decision in {@link Driver#SAMPLE_EVERY} is timed for the statistics; the limit is checked on
+   * every one alike, so the verdict cannot depend on which were sampled. Several games, so that some of
+   * the slow player's turns are sampled and some are not (the others' answers, late or not under a
+   * loaded machine, play the same: a tsumogiri player's answer is the default action).
+   */
+  @Test
+  void play_tooSlowUnderDefaultAction_everyLateAnswerIsAFaultSampledOrNot() {
+    Rules r = Rulebook.rules(Variant.SUITS_108, Map.of("time_per_decision_ms", 1, "on_error", "default-action", "heavenly_ting", false));
+    Slow slow = new Slow();
+    Agent[] agents = {slow, new Tsumogiri(), new Tsumogiri(), new Tsumogiri()};
+    Histogram[] times = new Histogram[Seat.COUNT];
+    for (int s = 0; s < Seat.COUNT; s++) {
+      times[s] = Table.newDecisionHistogram();
+    }
+    Table table = new Table(List.of());
+    int slowFaults = 0;
+    for (long deal = 0; deal < 6; deal++) {
+      GameOutcome record = table.play(r.deal(Seeds.wall(7, deal)), agents, times, new GameInfo(deal, 0, List.of("slow", "a", "b", "c")));
+      slowFaults += record.fallbacks(Seat.S0);
+      assertThat(record.faults()).filteredOn(f -> f.seat() == Seat.S0).allSatisfy(f ->
+          assertThat(Fault.isLate(f.reason())).as(f.reason()).isTrue());
+    }
+    assertThat(times[0].getTotalCount()).as("turns of the slow player timed for the statistics")
+        .isPositive().isLessThan(slow.turns);
+    assertThat(slowFaults).isEqualTo(slow.turns);
+  }
+
   @Test
   void play_tooSlow_countsAsAFault() {
     GameOutcome record = play(Map.of("time_per_decision_ms", 1, "heavenly_ting", false), new Slow(), 4);
     assertThat(record.kind()).isEqualTo(GameOutcome.Kind.SANCTION);
     assertThat(record.faults().get(0).reason()).contains("over the limit of 1 ms");
+    assertThat(Fault.isLate(record.faults().get(0).reason())).isTrue();
   }
 }

@@ -32,7 +32,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * benchmark reads its legal actions, then plays the default action (tsumogiri, or pass) so the game
  * goes on; a finished game is replaced by the next deal. {@code masks} only reads the decision's
  * masks; {@code lists} also builds every legal-action list, ting discards included, as an agent that
- * asks for them does. Nothing is copied, so the figures are the engine's own cost per decision.
+ * asks for them does. Nothing is copied, so the figures are the engine's own cost per decision. It
+ * steps the game itself rather than through {@link org.mjarena.engine.play.Driver}, which plays whole
+ * games: one decision per operation is what it measures ({@link GameBenchmark} plays whole games through
+ * a table, which uses the driver).
  *
  * <p>{@code java -jar benchmarks/target/benchmarks.jar LegalActionsBenchmark}
  */

@@ -1,6 +1,7 @@
 package org.mjarena.engine;
 
 import java.util.List;
+import java.util.Optional;
 import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.action.TurnAction;
@@ -42,6 +43,18 @@ public interface Game {
    * @throws IllegalArgumentException when an answer is missing or not legal
    */
   void resolve(Claim[] bySeat);
+
+  /**
+   * The seat the error sanction falls on when some answers to the pending claim decision are faulty:
+   * the first faulty answer the rules reach as they check the answers in their order, or empty when
+   * they settle the decision before reaching any. An answer is faulty when it is null (the player
+   * threw, answered too late or not at all) or not legal. The rules check every answer in turn order
+   * after the discarder unless the variant says otherwise (MCR: in the Botzone judge's order).
+   *
+   * @param bySeat every asked player's answer; the entries of players not asked are ignored
+   * @throws IllegalStateException when no claim decision is pending
+   */
+  Optional<Seat> offender(Claim[] bySeat);
 
   /**
    * Resolves the pending opening decision with every asked player's answer.

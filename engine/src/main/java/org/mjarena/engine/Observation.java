@@ -173,8 +173,11 @@ public final class Observation {
     }
     for (int s = 0; s < Seat.COUNT; s++) {
       for (Meld m : st.melds.get(s)) {
-        for (Tile t : m.tiles()) {
-          unseen[t.index()]--;
+        // The tiles of the meld, counted without building its tile list: agents read this every turn.
+        int first = m.tile().index();
+        int step = m.kind() == MeldKind.CHOW ? 1 : 0;
+        for (int i = 0; i < m.kind().size(); i++) {
+          unseen[first + i * step]--;
         }
       }
       for (RiverTile r : st.rivers.get(s)) {

@@ -1,5 +1,6 @@
 package org.mjarena.agents.distance;
 
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -61,7 +62,9 @@ import org.mjarena.engine.tile.Tile;
 public final class DistanceToWin implements Agent {
   /** Registry entry {@code distance-to-win}. */
   public static final AgentSpec SPEC = new AgentSpec("distance-to-win",
-      "paper 003: discards by the distance-to-win weight with its expect() look-ahead; claims that lower the distance",
+      "seed 003 (大众麻将 game system), its 距胡数 weight and expect() search",
+      "discards by the distance-to-win weight with its look-ahead; claims that lower the distance",
+      EnumSet.allOf(Variant.class),
       List.of(
           Parameter.integer("depth", DistanceSearch.MAX_DEPTH, 0, DistanceSearch.MAX_DEPTH,
               "draws simulated by expect(): 0 = the paper's present-only method, 2 = the paper's 'two rounds ahead'"),

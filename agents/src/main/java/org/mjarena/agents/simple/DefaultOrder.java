@@ -29,7 +29,8 @@ import org.mjarena.engine.tile.Tile;
 public final class DefaultOrder implements Agent {
   /** Registry entry {@code default-order}. */
   public static final AgentSpec SPEC = new AgentSpec("default-order",
-      "paper 003 baseline: discards honours (MCR), then bamboo, dots, characters, highest first; always wins; never claims",
+      "seed 003 (大众麻将 game system), its baseline 默认顺序打牌",
+      "discards honours (MCR), then bamboo, dots, characters, highest first; always wins; never claims",
       List.of(), settings -> seed -> new DefaultOrder());
 
   /** Groups in discard order, by their first tile index: honours (MCR), bamboo, dots, characters. */

@@ -17,7 +17,8 @@ import org.mjarena.engine.action.TurnAction;
 public final class Tsumogiri implements Agent {
   /** Registry entry {@code tsumogiri}. */
   public static final AgentSpec SPEC = new AgentSpec("tsumogiri",
-      "discards what it draws; never claims, never declares (the platform's default player)", List.of(),
+      "the competition platform's default player 摸啥打啥", "discards what it draws; never claims, never declares",
+      List.of(),
       settings -> seed -> new Tsumogiri());
 
   @Override

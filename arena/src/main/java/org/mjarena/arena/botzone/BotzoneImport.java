@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -41,10 +39,10 @@ import org.mjarena.engine.tile.Tile;
 public final class BotzoneImport {
   /**
    * The rule overrides that make our MCR rules Botzone's judge: the duplicate wall of four 34-tile blocks
-   * without flowers, and 明暗杠 scored 5 fan as Botzone's fan calculator does ({@code mcr-botzone.md}
-   * sections 3.1 and 5).
+   * without flowers ({@code mcr-botzone.md} section 3.1), with which 明暗杠 scores 5 fan by default, as
+   * Botzone's fan calculator does (section 5).
    */
-  public static final Map<String, Object> RULES = botzoneRules();
+  public static final Map<String, Object> RULES = Map.of("wall", "botzone-duplicate");
   /** The entry ids of the replay file: the log's seats, as a log names no players. */
   public static final List<String> ENTRIES = List.of("seat0", "seat1", "seat2", "seat3");
   /** Seat i of every game is entry i. */
@@ -147,13 +145,6 @@ public final class BotzoneImport {
 
   private static GameRecord record(BotzoneMatch match, long index, DealSetup setup, List<Event> events) {
     return new GameRecord(index, 0, SEATS, match.id(), Optional.empty(), Optional.of(setup), events);
-  }
-
-  private static Map<String, Object> botzoneRules() {
-    Map<String, Object> rules = new LinkedHashMap<>();
-    rules.put("wall", "botzone-duplicate");
-    rules.put("concealed_and_melded_kong", true);
-    return Collections.unmodifiableMap(rules);
   }
 
   /** The counts of one import, kept as its matches come. */

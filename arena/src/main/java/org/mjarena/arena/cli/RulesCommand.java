@@ -43,6 +43,6 @@ final class RulesCommand implements Callable<Integer> {
       case CHOICE -> String.join("|", p.choices());
       case TEXT -> "text";
     };
-    return String.format("%-34s default %-10s (%s) %s", p.name(), p.defaultValue(), allowed, p.description());
+    return String.format("%-34s default %-10s (%s) %s", p.name(), p.defaultText(), allowed, p.description());
   }
 }

@@ -15,7 +15,7 @@ public final class ConsoleTable {
   private ConsoleTable() {}
 
   /**
-   * The report: a header line, one row per lineup entry, then the ranking over duplicate sets and the
+   * The report: a header line, one row per lineup entry (its agent with its parameters), then the ranking over duplicate sets and the
    * paired comparison of every two entries, columns aligned. The timing gives the time, speed and
    * decision times of the session.
    */
@@ -38,12 +38,17 @@ public final class ConsoleTable {
       Summary.AgentRow a = s.agents().get(e);
       Timing.AgentTime at = time.agents().get(e);
       EntryTally t = a.tally();
-      rows.add(new String[] {a.id(), a.agent(), Long.toString(t.games()), pct(t.winRate()), pctRange(t.winRateCi95()),
+      rows.add(new String[] {a.id(), agent(a), Long.toString(t.games()), pct(t.winRate()), pctRange(t.winRateCi95()),
           Long.toString(t.selfDrawnWins()), pct(t.dealInRate()), pctRange(t.dealInRateCi95()),
           String.format(Locale.ROOT, "%+.2f", t.pointsMean()), range(t.pointsMeanCi95()), Long.toString(t.fallbacks()),
           micros(at.decisionUsP50()), micros(at.decisionUsP99())});
     }
     table(sb, rows, 2);
+    long late = s.agents().stream().mapToLong(a -> a.tally().lateAnswers()).sum();
+    if (late > 0) {
+      sb.append(String.format(Locale.ROOT, "%d answers came after the time limit (late_answers in summary.json): these results "
+          + "depend on the clock and another run may differ; raise time_per_decision_ms for reproducible results%n", late));
+    }
 
     sb.append(String.format(Locale.ROOT, "%nranking over %d deals: summed points per deal ranked, 4/3/2/1 rank points, ties share%n",
         s.deals()));
@@ -87,6 +92,16 @@ public final class ConsoleTable {
       }
       sb.append(line.toString().stripTrailing()).append(System.lineSeparator());
     }
+  }
+
+  /**
+   * The entry's agent and every parameter in force, defaults included ({@code distance-to-win depth=2
+   * ting=true}): two entries of one agent are told apart by what differs.
+   */
+  private static String agent(Summary.AgentRow a) {
+    StringBuilder sb = new StringBuilder(a.agent());
+    a.params().forEach((name, value) -> sb.append(' ').append(name).append('=').append(value));
+    return sb.toString();
   }
 
   private static String pValue(PairedTally t) {

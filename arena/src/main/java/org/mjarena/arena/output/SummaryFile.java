@@ -84,6 +84,7 @@ public final class SummaryFile {
         estimate(g, "points_mean", t.pointsMean(), t.pointsMeanCi95());
         g.writeNumberField("fallbacks", t.fallbacks());
         g.writeNumberField("sanctions", t.sanctions());
+        g.writeNumberField("late_answers", t.lateAnswers());
         g.writeEndObject();
       }
       g.writeEndArray();

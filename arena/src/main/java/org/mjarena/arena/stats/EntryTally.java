@@ -17,10 +17,11 @@ public final class EntryTally {
   private final LongStatistics points = LongStatistics.of(Statistic.SUM, Statistic.MEAN, Statistic.VARIANCE);
   long fallbacks;
   long sanctions;
+  long lateAnswers;
 
   /** Adds one game, played in {@code seat}. */
   void add(Seat seat, boolean won, boolean selfDrawn, boolean dealtIn, int pointsInGame, int fallbacksInGame,
-      boolean sanctioned) {
+      boolean sanctioned, int lateInGame) {
     games++;
     gamesBySeat[seat.index()]++;
     wins += won ? 1 : 0;
@@ -29,6 +30,7 @@ public final class EntryTally {
     points.accept(pointsInGame);
     fallbacks += fallbacksInGame;
     sanctions += sanctioned ? 1 : 0;
+    lateAnswers += lateInGame;
   }
 
   /** Games played. */
@@ -72,6 +74,16 @@ public final class EntryTally {
   /** Games ended by the error sanction against this entry. */
   public long sanctions() {
     return sanctions;
+  }
+
+  /**
+   * Answers that came after the time limit (each also a fallback or a sanction): the only figure that
+   * depends on the clock. While it is 0 for every entry, the run's results are those of the same run
+   * without a time limit, and any rerun with the same lineup and seed that stays within its limits
+   * gives the same results.
+   */
+  public long lateAnswers() {
+    return lateAnswers;
   }
 
   /** Win rate. */

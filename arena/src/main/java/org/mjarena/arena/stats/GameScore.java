@@ -3,6 +3,7 @@ package org.mjarena.arena.stats;
 import java.util.ArrayList;
 import java.util.List;
 import org.mjarena.arena.tournament.GameResult;
+import org.mjarena.engine.Fault;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Win;
@@ -32,9 +33,10 @@ public record GameScore(GameOutcome.Kind kind, List<SeatScore> seats) {
    * @param points     its points for the game
    * @param fallbacks  the times the table stepped in for it
    * @param sanctioned the game ended with the error sanction against it
+   * @param late       its answers that came after the time limit (among the fallbacks, or the sanction)
    */
   public record SeatScore(int entry, boolean won, boolean selfDrawn, boolean dealtIn, int points, int fallbacks,
-      boolean sanctioned) {}
+      boolean sanctioned, int late) {}
 
   /** The score of a game just played. */
   public static GameScore of(GameResult game) {
@@ -49,8 +51,16 @@ public record GameScore(GameOutcome.Kind kind, List<SeatScore> seats) {
       }
       seats.add(new SeatScore(game.seats()[seat.index()], win != null, win != null && win.selfDrawn(),
           outcome.dealIn().isPresent() && outcome.dealIn().get() == seat, outcome.points(seat), outcome.fallbacks(seat),
-          outcome.offender().isPresent() && outcome.offender().get() == seat));
+          outcome.offender().isPresent() && outcome.offender().get() == seat, late(outcome.faults(), seat)));
     }
     return new GameScore(outcome.kind(), seats);
+  }
+
+  private static int late(List<Fault> faults, Seat seat) {
+    int n = 0;
+    for (Fault f : faults) {
+      n += f.seat() == seat && Fault.isLate(f.reason()) ? 1 : 0;
+    }
+    return n;
   }
 }

@@ -10,16 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** One test per class of bad input: exit code 2, a message naming the place, and nothing written. */
 final class BadInputTest {
-  private static final String GOOD = """
-      variant: competition-108
-      seed: 1
-      deals: 2
-      lineup:
-        - { id: a, agent: random }
-        - { id: b, agent: random }
-        - { id: c, agent: tsumogiri }
-        - { id: d, agent: tsumogiri }
-      """;
+  private static final String GOOD = CliTestSupport.SMALL_LINEUP;
 
   @TempDir
   Path dir;
@@ -67,8 +58,8 @@ final class BadInputTest {
 
   @Test
   void run_unknownAgentParameter_listsTheKnownOnes() throws Exception {
-    assertRejected(runWith(GOOD.replace("{ id: a, agent: random }", "{ id: a, agent: random, params: { greed: 2 } }")),
-        "lineup.yaml:5:", "unknown parameter of agent 'random' 'greed'", "known: claim_probability");
+    assertRejected(runWith(GOOD.replace("{ id: a, agent: random }", "{ id: a, agent: distance-to-win, params: { greed: 2 } }")),
+        "lineup.yaml:5:", "unknown parameter of agent 'distance-to-win' 'greed'", "known: depth, ting");
   }
 
   @Test

@@ -9,6 +9,18 @@ import java.nio.file.Path;
 final class CliTestSupport {
   record Result(int code, String out, String err) {}
 
+  /** A lineup that plays its two deals in about a second. */
+  static final String SMALL_LINEUP = """
+      variant: competition-108
+      seed: 1
+      deals: 2
+      lineup:
+        - { id: a, agent: random }
+        - { id: b, agent: random }
+        - { id: c, agent: tsumogiri }
+        - { id: d, agent: tsumogiri }
+      """;
+
   private CliTestSupport() {}
 
   static Result run(String... args) {

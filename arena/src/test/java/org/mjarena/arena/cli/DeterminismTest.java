@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -20,7 +21,7 @@ final class DeterminismTest {
       deals: 60
       seat_orders: all
       lineup:
-        - { id: a, agent: random, params: { claim_probability: 0.9 } }
+        - { id: a, agent: distance-to-win, params: { depth: 0 } }
         - { id: b, agent: random }
         - { id: c, agent: random }
         - { id: d, agent: tsumogiri }
@@ -38,6 +39,27 @@ final class DeterminismTest {
     assertThat(Files.readString(dir.resolve("one/games.jsonl"))).isEqualTo(Files.readString(dir.resolve("two/games.jsonl")));
     assertThat(Files.readAllBytes(dir.resolve("one/events.bin"))).isEqualTo(Files.readAllBytes(dir.resolve("two/events.bin")));
     assertThat(Files.readAllBytes(dir.resolve("one/summary.json"))).isEqualTo(Files.readAllBytes(dir.resolve("two/summary.json")));
+  }
+
+  /**
+   * The clock decides only whether an answer is late: a run within its limits plays as with no limit,
+   * on the coarse clock (limits of a second or more) as on the exact one.
+   */
+  @Test
+  void run_timeLimitsNeverReached_sameResultsAsWithoutALimit() throws Exception {
+    List<String> games = new ArrayList<>();
+    for (int limit : new int[] {3_600_000, 1000, 999}) {
+      Path file = CliTestSupport.write(dir, "lineup.yaml", LINEUP + "rules: { time_per_decision_ms: " + limit + " }\n");
+      Path out = dir.resolve("limit" + limit);
+      assertThat(CliTestSupport.run("run", file.toString(), "--threads", "2", "--out", out.toString()).code()).isZero();
+      JsonNode summary = JSON.readTree(out.resolve("summary.json").toFile());
+      for (JsonNode agent : summary.get("agents")) {
+        assertThat(agent.get("late_answers").asLong()).isZero();
+      }
+      games.add(Files.readString(out.resolve("games.jsonl")));
+    }
+    assertThat(games.get(1)).isEqualTo(games.get(0));
+    assertThat(games.get(2)).isEqualTo(games.get(0));
   }
 
   @Test
@@ -74,7 +96,7 @@ final class DeterminismTest {
     assertThat(s.get("games").asInt()).isEqualTo(36);
     JsonNode a = s.get("agents").get(0);
     for (String key : List.of("id", "agent", "games", "wins", "self_drawn_wins", "deal_ins", "win_rate", "win_rate_ci95",
-        "deal_in_rate", "deal_in_rate_ci95", "points_total", "points_mean", "points_mean_ci95", "fallbacks")) {
+        "deal_in_rate", "deal_in_rate_ci95", "points_total", "points_mean", "points_mean_ci95", "fallbacks", "late_answers")) {
       assertThat(a.has(key)).as(key).isTrue();
     }
     long points = 0;

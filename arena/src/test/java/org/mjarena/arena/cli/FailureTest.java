@@ -15,16 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * temporary file), so that writing it fails at the end of a resumed run, after the log file is open.
  */
 final class FailureTest {
-  private static final String LINEUP = """
-      variant: competition-108
-      seed: 3
-      deals: 2
-      lineup:
-        - { id: a, agent: random }
-        - { id: b, agent: random }
-        - { id: c, agent: tsumogiri }
-        - { id: d, agent: tsumogiri }
-      """;
+  private static final String LINEUP = CliTestSupport.SMALL_LINEUP;
 
   @TempDir
   Path dir;

@@ -25,7 +25,7 @@ final class ResumeTest {
       seed: 20261123
       deals: 30
       lineup:
-        - { id: a, agent: random, params: { claim_probability: 0.9 } }
+        - { id: a, agent: distance-to-win, params: { depth: 0 } }
         - { id: b, agent: random }
         - { id: c, agent: default-order }
         - { id: d, agent: tsumogiri }
@@ -147,9 +147,9 @@ final class ResumeTest {
   @Test
   void resume_anotherAgentParameter_refusedNamingIt() throws Exception {
     assertThat(run(lineup(LINEUP), "o").code()).isZero();
-    CliTestSupport.Result r = run(lineup(LINEUP.replace("claim_probability: 0.9", "claim_probability: 0.8")), "o", "--resume");
+    CliTestSupport.Result r = run(lineup(LINEUP.replace("depth: 0", "depth: 1")), "o", "--resume");
     assertThat(r.code()).isEqualTo(Main.BAD_INPUT);
-    assertThat(r.err()).contains("lineup[0].params.claim_probability was 0.9, now 0.8");
+    assertThat(r.err()).contains("lineup[0].params.depth was 0, now 1");
   }
 
   @Test

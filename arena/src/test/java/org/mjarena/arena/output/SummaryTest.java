@@ -80,6 +80,7 @@ final class SummaryTest {
     String out = ConsoleTable.render(threeDeals(), new Timing(1, 6, 0, 1.0, List.of(new Timing.AgentTime("a", 1, 2),
         new Timing.AgentTime("b", 1, 2), new Timing.AgentTime("c", 1, 2), new Timing.AgentTime("d", 1, 2))));
     assertThat(out).contains("ranking over 3 deals").contains("rank points").contains("mean rank");
+    assertThat(out).as("each entry's agent with its parameters").contains("distance-to-win depth=1 ting=true");
     assertThat(out).contains("paired over the same deals").contains("points/deal");
     List<String> lines = out.lines().toList();
     int ranking = lines.indexOf(lines.stream().filter(l -> l.startsWith("place")).findFirst().orElseThrow());
@@ -95,8 +96,8 @@ final class SummaryTest {
   private static Summary threeDeals() {
     List<Lineup.Entry> entries = new ArrayList<>();
     for (String id : List.of("a", "b", "c", "d")) {
-      entries.add(new Lineup.Entry(id, "random", AgentRegistry.byId("random").settings(Map.of()),
-          AgentRegistry.byId("random").factory(Map.of())));
+      entries.add(new Lineup.Entry(id, "distance-to-win", AgentRegistry.byId("distance-to-win").settings(Map.of("depth", 1)),
+          AgentRegistry.byId("distance-to-win").factory(Map.of("depth", 1))));
     }
     Lineup lineup = new Lineup(Path.of("t.yaml"), Rulebook.rules(Variant.SUITS_108, Map.of()), 1, 3, SeatOrderMode.ROTATIONS,
         Optional.empty(), entries, RecordMode.NONE, Compression.NONE, Optional.empty());

@@ -197,6 +197,13 @@ public final class Hand {
     return hasShape(SuitShapes.SETS, SuitShapes.SETS_PAIR);
   }
 
+  /** True when the hand (3n tiles) splits into sets only, chows and pungs; true of no tiles. */
+  public boolean isSetsOnly() {
+    return size % 3 == 0 && fewUnevenGroups(0)
+        && SuitShapes.pairGroups(data[KEYS], data[KEYS + 1], data[KEYS + 2], data[KEYS + 3], SuitShapes.SETS,
+            SuitShapes.SETS_PAIR) == 0;
+  }
+
   /** True when the hand splits into pungs and one pair. */
   public boolean isAllPungs() {
     return hasShape(SuitShapes.PUNGS, SuitShapes.PUNGS_PAIR);

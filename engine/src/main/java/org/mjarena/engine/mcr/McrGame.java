@@ -1,8 +1,12 @@
 package org.mjarena.engine.mcr;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import org.mjarena.engine.ClaimDecision;
+import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;
 import org.apache.commons.rng.UniformRandomProvider;
@@ -11,6 +15,8 @@ import org.mjarena.engine.ScoreLine;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Win;
 import org.mjarena.engine.Wind;
+import org.mjarena.engine.action.ActionKind;
+import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.hand.Hand;
 import org.mjarena.engine.hand.Meld;
@@ -28,6 +34,9 @@ import org.mjarena.engine.wall.Wall;
  * base-8 payments. Section numbers refer to {@code shared/rules/mcr-botzone.md}.
  */
 final class McrGame extends AbstractGame {
+  /** The meld claims in the order the judge checks them after the win claims (section 7). */
+  private static final List<Set<ActionKind>> MELD_CHECKS =
+      List.of(EnumSet.of(ActionKind.PUNG, ActionKind.EXPOSED_KONG), EnumSet.of(ActionKind.CHOW));
   private final McrRules rules;
   /**
    * Per seat, which tiles complete a winning shape of the concealed hand it last had when asked
@@ -50,7 +59,7 @@ final class McrGame extends AbstractGame {
 
   /** A game taken up where {@code seen} was made: nothing is declared in MCR, so any hidden tiles will do. */
   McrGame(McrRules rules, Observation seen, UniformRandomProvider rng) {
-    super(seen, sample(seen, Tile.KINDS, rng, (s, hand, meldTiles, noMelds) -> true));
+    super(seen, sample(seen, Tile.KINDS, rng, (s, hand, noMelds) -> true));
     this.rules = rules;
     resume();
   }
@@ -94,11 +103,18 @@ final class McrGame extends AbstractGame {
   }
 
   /**
-   * A kong needs a replacement tile; on Botzone's duplicate wall the judge also refuses a kong when the
-   * right neighbour's block is empty (section 4.3).
+   * A concealed or added kong needs a replacement tile; on Botzone's duplicate wall the judge also
+   * refuses it when the right neighbour's block is empty (section 4, step 3). An exposed kong on a
+   * discard is not refused for the right neighbour's block ({@link #canExposedKong}).
+   *
+   * <p>{@code botzone-protocol.md} section 3 says that "a kong is illegal whenever the konger's own
+   * block or its right neighbour's block is empty", which would refuse an exposed kong too. That
+   * sentence is wrong for the exposed kong: section 4, step 4, refuses it only when the claimant's own
+   * block is empty or the discard is the last, and the judge itself checks only the block of the
+   * discarder's right neighbour.
    */
   @Override
-  protected boolean canKong(Seat seat) {
+  protected boolean canKongOnTurn(Seat seat) {
     return wall.canDraw(seat) && (wall.mode() == Wall.Mode.SHARED || wall.canDraw(seat.next()));
   }
 
@@ -122,6 +138,60 @@ final class McrGame extends AbstractGame {
   @Override
   protected int errorPenaltyEach() {
     return rules.conduct().errorPenaltyEach();
+  }
+
+  /**
+   * The answers to a discard are checked in the judge's order (section 7), and the first check that
+   * settles the hand or the claim settles it: a fault is sanctioned, a win is made, a pung, kong or chow
+   * is taken, and the answers after it are never looked at.
+   * <ol>
+   *   <li>The discarder, whom the judge checks first, is never asked here.</li>
+   *   <li>Win claims, in turn order from the discarder's right: a false win is the offender's; the first
+   *       valid win settles (every win claim is checked when several players may win, and the wins
+   *       then settle). Section 4 agrees: of several win claims the first is checked and "the others
+   *       are ignored".</li>
+   *   <li>Pung and kong claims in seat order 0..3: an illegal one is the offender's, a legal one is
+   *       taken.</li>
+   *   <li>Chow claims in seat order 0..3, likewise.</li>
+   * </ol>
+   * A player that threw, answered too late or gave no answer is checked in the second step, at its
+   * place in turn order: section 7 does not say where a time-out comes, and the judge checks a seat's
+   * run verdict just before its win claim. A tile being added to a kong is answered by a win or a pass
+   * only: every answer is checked in turn order from the konger's right, as the judge does.
+   *
+   * <p>So an illegal answer checked after a legal one that settled is not sanctioned: a wrong chow
+   * beside a pung that is taken, say. {@code botzone-protocol.md} section 3 says "an invalid response is
+   * an error even if it would have lost anyway"; the judge, whose order section 7 says to follow, does
+   * not check it.
+   */
+  @Override
+  public Optional<Seat> offender(Claim[] bySeat) {
+    ClaimDecision decision = pendingClaims();
+    boolean won = false;
+    for (ClaimOptions o : decision.asked()) {
+      Claim c = bySeat[o.seat().index()];
+      if (c == null || (decision.robbing() || c.kind() == ActionKind.CLAIM_WIN) && !o.isLegal(c)) {
+        return Optional.of(o.seat());
+      }
+      if (c.kind() == ActionKind.CLAIM_WIN) {
+        if (!rules.multipleWinners) {
+          return Optional.empty();
+        }
+        won = true;
+      }
+    }
+    if (won || decision.robbing()) {
+      return Optional.empty();
+    }
+    for (Set<ActionKind> kinds : MELD_CHECKS) {
+      for (Seat seat : Seat.all()) {
+        Optional<ClaimOptions> o = decision.options(seat);
+        if (o.isPresent() && kinds.contains(bySeat[seat.index()].kind())) {
+          return o.get().isLegal(bySeat[seat.index()]) ? Optional.empty() : Optional.of(seat);
+        }
+      }
+    }
+    return Optional.empty();
   }
 
   // ---------------------------------------------------------------- wins (sections 5 and 6)

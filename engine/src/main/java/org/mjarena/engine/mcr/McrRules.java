@@ -26,23 +26,34 @@ import org.mjarena.engine.wall.Wall;
 public final class McrRules implements Rules {
   /** Copies of each non-flower tile kind. */
   static final int COPIES = 4;
-  /** The smallest winning hand, in fan, flowers not counted (MCR; mcr-botzone.md section 5). */
-  static final int MINIMUM_FAN = 8;
+  /**
+   * The smallest winning hand, in fan, flowers not counted (MCR; mcr-botzone.md section 5). Public
+   * because agents that weigh a ready hand must apply the same minimum.
+   */
+  public static final int MINIMUM_FAN = 8;
   /** The base score of every payment (mcr-botzone.md section 6). */
   static final int BASE = 8;
   private static final List<String> WINDS = List.of("east", "south", "west", "north");
 
-  /** The parameters of the variant. */
+  private static final Parameter WALL = Parameter.choice("wall", "shared", List.of("shared", "botzone-duplicate"),
+      "shared: one 144-tile wall with 8 flowers, front draws, flowers and kongs replaced from the back (official); "
+          + "botzone-duplicate: 136 tiles, no flowers, four private blocks of 34 as the current Botzone judge");
+
+  /**
+   * The parameters of the variant. {@code concealed_and_melded_kong} follows the wall unless given: the
+   * calculator of the Botzone judge scores 明暗杠, one concealed plus one exposed kong, as 5 fan
+   * (mcr-botzone.md sections 5 and 9), so it is on with {@code botzone-duplicate}; the 1998 official
+   * rules do not know it, so it is off with the official {@code shared} wall.
+   */
   public static final List<Parameter> PARAMETERS = ConductRules.withConduct(List.of(
-      Parameter.choice("wall", "shared", List.of("shared", "botzone-duplicate"),
-          "shared: one 144-tile wall with 8 flowers, front draws, flowers and kongs replaced from the back (official); "
-              + "botzone-duplicate: 136 tiles, no flowers, four private blocks of 34 as the current Botzone judge"),
+      WALL,
       Parameter.choice("prevalent_wind", "rotate", List.of("rotate", "east", "south", "west", "north"),
           "the prevalent wind 圈风: rotate = East, South, West, North by deal number, so a run covers all four; or fixed"),
       Parameter.flag("multiple_winners", false,
           "several players may win on one discard; false: only the first in turn order after the discarder (Botzone)"),
-      Parameter.flag("concealed_and_melded_kong", false,
-          "score one concealed plus one melded kong as the Botzone-only 明暗杠 (5 fan) instead of 暗杠 + 明杠")));
+      Parameter.flag("concealed_and_melded_kong", WALL, Map.of("shared", false, "botzone-duplicate", true),
+          "score one concealed plus one melded kong as 明暗杠 (5 fan, Botzone's calculator) "
+              + "instead of 暗杠 + 明杠; unless given, on with the Botzone wall and off with the official one")));
 
   private final Settings settings;
   final Wall.Mode wallMode;

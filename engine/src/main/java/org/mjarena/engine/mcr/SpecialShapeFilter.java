@@ -9,7 +9,7 @@ import org.mjarena.engine.tile.Tile;
  * straight 组合龙 with a set and a pair. A hand for which this says no is completed by exactly the tiles
  * that complete four sets and a pair or seven pairs ({@link Hand#winningTiles()}), so {@link McrGame}
  * can answer for every tile at once and call {@link McrShapes#completes} only for the rare hand
- * this lets through.
+ * this lets through; agents that look for the waits of MCR hands use it the same way.
  *
  * <p>Each test is a necessary condition of a shape, read on the hand before the tile arrives: thirteen
  * orphans holds terminals and honours only; honours and knitted tiles are fourteen different tiles
@@ -17,7 +17,7 @@ import org.mjarena.engine.tile.Tile;
  * or 3-6-9); a knitted straight lacks at most one of its nine tiles. It must stay true of every shape
  * {@link McrShapes} accepts: {@code SpecialShapeFilterTest} checks it against it.
  */
-final class SpecialShapeFilter {
+public final class SpecialShapeFilter {
   /** The terminals and honours: 1 and 9 of each suit, the winds and dragons. */
   private static final long ORPHANS = mask(0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33);
   /** The numbered tiles. */
@@ -31,7 +31,7 @@ final class SpecialShapeFilter {
    * False when no tile completes {@code hand} (13 − 3 × {@code melds} tiles) into a special shape; the
    * special shapes need a fully concealed hand, except the knitted straight, which allows one meld.
    */
-  static boolean mayComplete(Hand hand, int melds) {
+  public static boolean mayComplete(Hand hand, int melds) {
     if (melds > 1) {
       return false;
     }

@@ -1,6 +1,12 @@
 package org.mjarena.engine.param;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * One named parameter with its default, as written in lineup files: a rule parameter
@@ -8,41 +14,82 @@ import java.util.List;
  *
  * @param name         the snake_case name
  * @param type         flag, integer, decimal, choice or text
- * @param defaultValue the default: a Boolean, Integer, Double or String
+ * @param defaultValue the default: a Boolean, Integer, Double or String; for a default that follows
+ *                     another parameter, the one it has when that parameter is at its own default
  * @param min          the smallest number allowed (integer and decimal)
  * @param max          the largest number allowed (integer and decimal)
  * @param choices      the allowed values of a choice
  * @param description  what it decides, and the source of the default
+ * @param follows      when the default depends on the value of a choice parameter: which, and how
  */
 public record Parameter(String name, Type type, Object defaultValue, double min, double max, List<String> choices,
-    String description) {
+    String description, Optional<Follows> follows) {
 
   /** The kinds of value. */
   public enum Type { FLAG, INTEGER, DECIMAL, CHOICE, TEXT }
 
+  /**
+   * A default that follows the value of a choice parameter.
+   *
+   * @param parameter the choice parameter's name
+   * @param byValue   the default for each of its values, in the order of its choices
+   */
+  public record Follows(String parameter, Map<String, Object> byValue) {}
+
   /** A true/false parameter. */
   public static Parameter flag(String name, boolean defaultValue, String description) {
-    return new Parameter(name, Type.FLAG, defaultValue, 0, 0, List.of(), description);
+    return new Parameter(name, Type.FLAG, defaultValue, 0, 0, List.of(), description, Optional.empty());
+  }
+
+  /**
+   * A true/false parameter whose default follows the value of the choice parameter {@code choice}:
+   * {@code byValue} gives it for each of that parameter's values.
+   *
+   * @throws IllegalArgumentException when {@code byValue} does not give a default for exactly the choices
+   */
+  public static Parameter flag(String name, Parameter choice, Map<String, Boolean> byValue, String description) {
+    if (choice.type != Type.CHOICE || !byValue.keySet().equals(Set.copyOf(choice.choices))) {
+      throw new IllegalArgumentException("'" + name + "' needs a default for each value of '" + choice.name + "'");
+    }
+    Map<String, Object> ordered = new LinkedHashMap<>();
+    for (String c : choice.choices) {
+      ordered.put(c, byValue.get(c));
+    }
+    return new Parameter(name, Type.FLAG, byValue.get((String) choice.defaultValue), 0, 0, List.of(), description,
+        Optional.of(new Follows(choice.name, Collections.unmodifiableMap(ordered))));
   }
 
   /** An integer parameter within {@code [min, max]}. */
   public static Parameter integer(String name, int defaultValue, int min, int max, String description) {
-    return new Parameter(name, Type.INTEGER, defaultValue, min, max, List.of(), description);
+    return new Parameter(name, Type.INTEGER, defaultValue, min, max, List.of(), description, Optional.empty());
   }
 
   /** A decimal parameter within {@code [min, max]}. */
   public static Parameter decimal(String name, double defaultValue, double min, double max, String description) {
-    return new Parameter(name, Type.DECIMAL, defaultValue, min, max, List.of(), description);
+    return new Parameter(name, Type.DECIMAL, defaultValue, min, max, List.of(), description, Optional.empty());
   }
 
   /** A parameter that takes one of a few named values. */
   public static Parameter choice(String name, String defaultValue, List<String> choices, String description) {
-    return new Parameter(name, Type.CHOICE, defaultValue, 0, 0, List.copyOf(choices), description);
+    return new Parameter(name, Type.CHOICE, defaultValue, 0, 0, List.copyOf(choices), description, Optional.empty());
   }
 
   /** A free text parameter, such as a file name. */
   public static Parameter text(String name, String defaultValue, String description) {
-    return new Parameter(name, Type.TEXT, defaultValue, 0, 0, List.of(), description);
+    return new Parameter(name, Type.TEXT, defaultValue, 0, 0, List.of(), description, Optional.empty());
+  }
+
+  /**
+   * The default as a reader wants it: the value, or for a default that follows another parameter,
+   * the value for each of its values ({@code "false with wall shared, true with wall botzone-duplicate"}).
+   */
+  public String defaultText() {
+    if (follows.isEmpty()) {
+      return String.valueOf(defaultValue);
+    }
+    return follows.get().byValue().entrySet().stream()
+        .map(e -> e.getValue() + " with " + follows.get().parameter() + " " + e.getKey())
+        .collect(Collectors.joining(", "));
   }
 
   /**

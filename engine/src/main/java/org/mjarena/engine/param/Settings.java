@@ -17,7 +17,8 @@ public final class Settings {
   }
 
   /**
-   * The defaults of {@code parameters} with {@code overrides} applied.
+   * The defaults of {@code parameters} with {@code overrides} applied. A parameter not overridden whose
+   * default follows another ({@link Parameter#follows()}) takes the default for that one's value.
    *
    * @param what what the parameters belong to, for messages (e.g. {@code "rule parameter"})
    * @throws IllegalArgumentException for an unknown name (listing the known ones) or a bad value
@@ -35,6 +36,12 @@ public final class Settings {
         values.put(p.name(), p.accept(e.getValue()));
       } catch (IllegalArgumentException ex) {
         throw new IllegalArgumentException(what + " " + ex.getMessage(), ex);
+      }
+    }
+    for (Parameter p : parameters) {
+      if (p.follows().isPresent() && !overrides.containsKey(p.name())) {
+        Parameter.Follows f = p.follows().get();
+        values.put(p.name(), f.byValue().get((String) values.get(f.parameter())));
       }
     }
     return new Settings(parameters, values);

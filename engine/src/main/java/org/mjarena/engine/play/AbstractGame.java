@@ -131,8 +131,6 @@ public abstract class AbstractGame implements Game {
   private Offer lastOffer;
   /** Each seat's melds, in the order declared. */
   protected final List<List<Meld>> melds = new ArrayList<>(SEATS);
-  /** Tiles of each kind in each seat's melds (rows made one by one: a two-dimensional array costs a call into the VM). */
-  protected final int[][] meldTiles = new int[SEATS][];
   /** Tiles of which each seat has an exposed pung (bit t): the candidates for an added kong. */
   protected final long[] pungs = new long[SEATS];
   /** Each seat's discards still lying in front of it (claimed ones leave). */
@@ -180,7 +178,6 @@ public abstract class AbstractGame implements Game {
     this.log = new EventList(EVENTS_PER_WALL_TILE * wall.remaining() + EVENTS_BESIDES_TILES);
     for (int s = 0; s < SEATS; s++) {
       hands[s] = new Hand();
-      meldTiles[s] = new int[Tile.KINDS];
       melds.add(new ArrayList<>()); // no array until the first meld, which most hands never make
       rivers.add(new ArrayList<>(24));
     }
@@ -200,7 +197,6 @@ public abstract class AbstractGame implements Game {
     for (int s = 0; s < SEATS; s++) {
       hands[s] = g.hands[s].copy();
       melds.add(new ArrayList<>(g.melds.get(s)));
-      meldTiles[s] = g.meldTiles[s].clone();
       rivers.add(new ArrayList<>(g.rivers.get(s)));
       followers[s] = g.followers[s] == null ? null : g.followers[s].copyFor(log);
     }
@@ -236,10 +232,9 @@ public abstract class AbstractGame implements Game {
     for (int s = 0; s < SEATS; s++) {
       Seat seat = Seat.of(s);
       hands[s] = sample.hands[s];
-      meldTiles[s] = new int[Tile.KINDS];
       melds.add(new ArrayList<>(sample.melds.get(s)));
       for (Meld m : sample.melds.get(s)) {
-        countMeld(s, m);
+        markPung(s, m);
       }
       List<Tile> river = new ArrayList<>(24);
       for (RiverTile r : seen.river(seat)) {
@@ -325,7 +320,7 @@ public abstract class AbstractGame implements Game {
   /** Whether an added kong may be robbed. */
   protected abstract boolean robAddedKongs();
 
-  /** Whether chow, pung and kong may be claimed on the last discard (a win always may). */
+  /** Whether chow and pung may be claimed on the last discard (a win always may, a kong never). */
   protected abstract boolean claimsOnLastDiscard();
 
   /** Whether the claimant of a pung may add the fourth tile at once (108-tile rule). */
@@ -341,12 +336,31 @@ public abstract class AbstractGame implements Game {
     return List.of();
   }
 
-  /** True when {@code seat} may kong: a replacement tile must be there for it. */
-  protected boolean canKong(Seat seat) {
+  /**
+   * True when {@code seat} may declare a concealed or added kong on its turn: a replacement tile must be
+   * there for it.
+   */
+  protected boolean canKongOnTurn(Seat seat) {
     return wall.canDraw(seat);
   }
 
-  /** True when the discard {@code from} just made is the last one: the next player cannot draw. */
+  /**
+   * True when {@code seat} may claim a discard for an exposed kong, on a discard that allows melds (not
+   * the last one): its replacement tile must be there for it. Nothing else refuses it, in any variant
+   * or wall: on Botzone's duplicate wall (mcr-botzone.md section 4, step 4) an exposed kong is refused
+   * when the claimant's own block is empty, or when the discarder's right neighbour's block is, which
+   * makes the discard the last; the claimant's right neighbour's block, which a kong on one's turn
+   * needs ({@link #canKongOnTurn}), does not count.
+   */
+  protected final boolean canExposedKong(Seat seat) {
+    return wall.canDraw(seat);
+  }
+
+  /**
+   * True when the discard {@code from} just made is the last one: the next player cannot draw. With
+   * per-seat blocks the rules files' "wall empty" is read as the next player's own block being empty,
+   * as on Botzone; other blocks may still hold tiles.
+   */
   protected boolean isLastDiscard(Seat from) {
     return !wall.canDraw(from.next());
   }
@@ -500,7 +514,7 @@ public abstract class AbstractGame implements Game {
   protected TurnDecision turnDecision(boolean canWin) {
     int s = turn.index();
     Hand hand = hands[s];
-    boolean kongOk = canKong(turn);
+    boolean kongOk = canKongOnTurn(turn);
     if (drawn == NONE) {
       long added = punged != NONE && pungThenKongSameTurn() && hand.count(punged) > 0 && kongOk ? 1L << punged : 0;
       return turns.write(turn, Optional.empty(), false, hand.heldMask(), 0, added, tingDiscards(false));
@@ -570,13 +584,14 @@ public abstract class AbstractGame implements Game {
   /** Asks the others about a discard; with nothing to claim, the next player draws. */
   private void offerDiscard(int t) {
     Seat from = turn;
-    boolean meldsAllowed = !isLastDiscard(from) || claimsOnLastDiscard();
+    boolean last = isLastDiscard(from);
+    boolean meldsAllowed = !last || claimsOnLastDiscard();
     int second = (from.index() + 1) & 3;
     int third = (from.index() + 2) & 3;
     int fourth = (from.index() + 3) & 3;
-    ClaimOptions a = mayClaim(second, t, meldsAllowed, true) ? claimOptions(Seat.of(second), t, from, meldsAllowed) : null;
-    ClaimOptions b = mayClaim(third, t, meldsAllowed, false) ? claimOptions(Seat.of(third), t, from, meldsAllowed) : null;
-    ClaimOptions c = mayClaim(fourth, t, meldsAllowed, false) ? claimOptions(Seat.of(fourth), t, from, meldsAllowed) : null;
+    ClaimOptions a = mayClaim(second, t, meldsAllowed, true) ? claimOptions(Seat.of(second), t, from, last) : null;
+    ClaimOptions b = mayClaim(third, t, meldsAllowed, false) ? claimOptions(Seat.of(third), t, from, last) : null;
+    ClaimOptions c = mayClaim(fourth, t, meldsAllowed, false) ? claimOptions(Seat.of(fourth), t, from, last) : null;
     if (a == null && b == null && c == null) {
       draw(Seat.of(second), false);
       return;
@@ -656,22 +671,24 @@ public abstract class AbstractGame implements Game {
   }
 
   /**
-   * What {@code seat} may claim of tile t discarded by {@code from}, or null when nothing: a win;
-   * unless melds are not allowed on this discard, a pung, an exposed kong (with a replacement
-   * available) and, for the next seat only, chows.
+   * What {@code seat} may claim of tile t discarded by {@code from}, or null when nothing: a win; a
+   * pung and, for the next seat only, chows, unless this is the {@code last} discard and the variant
+   * allows no melds on it ({@link #claimsOnLastDiscard()}); an exposed kong (with a replacement
+   * available), never on the last discard: both rules files let the last discard be won on but not
+   * konged (108-tile section 4, MCR section 4), and with per-seat blocks the konger may still have a
+   * replacement in its own block, so the replacement alone does not settle it.
    */
-  protected ClaimOptions claimOptions(Seat seat, int t, Seat from, boolean meldsAllowed) {
+  protected ClaimOptions claimOptions(Seat seat, int t, Seat from, boolean last) {
     int o = seat.index();
     Hand hand = hands[o];
     int held = hand.count(t);
     // The win candidates are known here (the discard was tested against them): a cheap first test.
     boolean canWin = held < 4 && (winMask(o) >>> t & 1) != 0 && canWin(o, t, false, false);
     boolean canPung = false;
-    boolean canKong = false;
+    boolean canKong = !last && held == 3 && canExposedKong(seat);
     int chowMask = 0;
-    if (meldsAllowed) {
+    if (!last || claimsOnLastDiscard()) {
       canPung = held >= 2;
-      canKong = held == 3 && canKong(seat);
       if (seat == from.next()) {
         chowMask = chowMask(hand, t);
       }
@@ -750,7 +767,6 @@ public abstract class AbstractGame implements Game {
         own.set(i, kong);
         announced = NONE;
         pungs[s] &= ~(1L << t);
-        meldTiles[s][t]++;
         log.add(new Melded(turn, kong));
         afterMeld(s, kong, sameTurnAsPung);
         draw(turn, true);
@@ -762,11 +778,29 @@ public abstract class AbstractGame implements Game {
 
   // ---------------------------------------------------------------- claims
 
-  @Override
-  public void resolve(Claim[] bySeat) {
+  /** The claim decision pending; throws IllegalStateException when none is. */
+  protected final ClaimDecision pendingClaims() {
     if (!(pending instanceof ClaimDecision decision)) {
       throw new IllegalStateException("no claim decision is pending: " + pending);
     }
+    return decision;
+  }
+
+  /** Every answer is checked, in turn order after the discarder: the first faulty one is the offender's. */
+  @Override
+  public Optional<Seat> offender(Claim[] bySeat) {
+    for (ClaimOptions o : pendingClaims().asked()) {
+      Claim c = bySeat[o.seat().index()];
+      if (c == null || !o.isLegal(c)) {
+        return Optional.of(o.seat());
+      }
+    }
+    return Optional.empty();
+  }
+
+  @Override
+  public void resolve(Claim[] bySeat) {
+    ClaimDecision decision = pendingClaims();
     List<ClaimOptions> asked = decision.asked(); // indexed loops below: this runs after most discards
     boolean allPassed = true;
     for (int i = 0; i < asked.size(); i++) {
@@ -983,20 +1017,18 @@ public abstract class AbstractGame implements Game {
     masksBeforeDraw = false;
   }
 
-  /** Adds a meld to seat s and counts its tiles. */
+  /** Adds a meld to seat s; a pung becomes a candidate for an added kong. */
   protected void addMeld(int s, Meld meld) {
     melds.get(s).add(meld);
-    countMeld(s, meld);
+    markPung(s, meld);
     masksKnown &= ~(1 << s);
     masksBeforeDraw = false;
   }
 
-  private void countMeld(int s, Meld meld) {
+  /** Marks a pung of seat s as a candidate for an added kong. */
+  private void markPung(int s, Meld meld) {
     if (meld.kind() == MeldKind.PUNG) {
       pungs[s] |= 1L << meld.tile().index();
-    }
-    for (Tile t : meld.tiles()) {
-      meldTiles[s][t.index()]++;
     }
   }
 
@@ -1068,8 +1100,8 @@ public abstract class AbstractGame implements Game {
   /** Whether a drawn hand keeps a seat's public facts: a 108-tile ting player's hand must be ready. */
   @FunctionalInterface
   protected interface Keeps {
-    /** True when seat s may hold {@code hand} beside its melds' tile counts {@code meldTiles}. */
-    boolean keeps(int s, Hand hand, int[] meldTiles, boolean noMelds);
+    /** True when seat s may hold {@code hand}; {@code noMelds} when the seat has no meld. */
+    boolean keeps(int s, Hand hand, boolean noMelds);
   }
 
   /**
@@ -1116,14 +1148,6 @@ public abstract class AbstractGame implements Game {
         unlaid.add(Tile.KINDS + f);
       }
     }
-    int[][] meldCounts = new int[SEATS][Tile.KINDS];
-    for (int s = 0; s < SEATS; s++) {
-      for (Meld m : melds.get(s)) {
-        for (Tile t : m.tiles()) {
-          meldCounts[s][t.index()]++;
-        }
-      }
-    }
     for (int tries = 0; tries < MAX_SAMPLE_TRIES; tries++) {
       shuffle(pool, rng);
       Hand[] hands = new Hand[SEATS];
@@ -1144,7 +1168,7 @@ public abstract class AbstractGame implements Game {
         for (int k = 0; k < seen.handSize(seat); k++) {
           hands[s].add(pool[next++]);
         }
-        kept &= keeps.keeps(s, hands[s], meldCounts[s], melds.get(s).isEmpty());
+        kept &= keeps.keeps(s, hands[s], melds.get(s).isEmpty());
       }
       if (kept) {
         // The wall: the tiles left and the flowers not yet laid aside, in one uniform order.

@@ -2,10 +2,12 @@ package org.mjarena.engine.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.ConductRules;
 import org.mjarena.engine.Decision;
+import org.mjarena.engine.Fault;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Observation;
@@ -35,11 +37,22 @@ import org.mjarena.engine.event.Event;
  * the decision's default action is played for it (a {@link org.mjarena.engine.event.Faulted} event). The
  * time limit is checked when the player returns: a player that never returns is not interrupted. A
  * player that knows why it cannot answer throws {@link PlayerFault}, whose reason is recorded as given.
+ * The answers to a claim decision are all collected first: when some are faulty, the sanction falls on
+ * the one the rules reach first as they check the answers ({@link Game#offender}), and none at all when
+ * they settle the decision before reaching a faulty one, which then counts as a pass.
  *
  * <p>Timing every decision with {@link System#nanoTime()} would cost more than the rules themselves in
- * fast games, so one decision in {@value #SAMPLE_EVERY} is timed exactly and reported to the observers,
- * and the time limit of the others is checked on a {@link CoarseClock} (within a couple of
- * milliseconds). A limit under {@value #EXACT_LIMIT_MILLIS} ms is checked exactly on every decision.
+ * fast games, so one decision in {@value #SAMPLE_EVERY} is timed exactly and reported to the observers.
+ * The time limit is checked the same way on every decision, whichever are sampled (which ones are
+ * depends on how a run's deals fall to its threads, and must not change a verdict): on a
+ * {@link CoarseClock} when the limit is {@value #EXACT_LIMIT_MILLIS} ms or more, exactly otherwise.
+ * The coarse clock errs by a couple of milliseconds, and by more only when its ticking thread gets no
+ * processor for a while; a limit of a second or more leaves room for that, so that a decision counted
+ * late is one that took about its limit, not one that met a stalled clock.
+ *
+ * <p>So whether an answer is late depends on the clock; nothing else in a game does. A run in which no
+ * answer comes near its limit plays exactly as it would with no limit, whatever the threads and the
+ * machine's load ({@link Fault#isLate} tells the late answers apart, and a run counts them).
  *
  * <p>A driver plays one game at a time and belongs to one thread.
  */
@@ -52,7 +65,7 @@ public final class Driver {
    */
   public static final int SAMPLE_EVERY = 32;
   /** Limits below this are checked exactly on every decision, as the coarse clock would be too rough. */
-  static final long EXACT_LIMIT_MILLIS = 50;
+  static final long EXACT_LIMIT_MILLIS = 1000;
   /** What an observer is told of a decision that was not timed exactly. */
   public static final long NOT_TIMED = -1;
 
@@ -140,9 +153,12 @@ public final class Driver {
     final boolean exactLimit;
     final boolean penalty;
     final Claim[] claims = new Claim[Seat.COUNT];
+    /** Why each seat's answer to the claim decision being asked is faulty, or null when it is not. */
+    final String[] claimFaults = new String[Seat.COUNT];
     final long[] nanos = new long[Seat.COUNT];
-    /** The answer of the last question, and its time. */
+    /** The time of the last answer, and why it was faulty (null when it was not). */
     long lastNanos;
+    String lastFault;
 
     Round(Game game, Player[] players, ConductRules conduct) {
       this.game = game;
@@ -176,23 +192,25 @@ public final class Driver {
     void claims(ClaimDecision c) {
       int before = eventCount();
       List<ClaimOptions> asked = c.asked();
+      boolean faulty = false;
       for (int i = 0; i < asked.size(); i++) {
         ClaimOptions o = asked.get(i);
         int s = o.seat().index();
         boolean onlyTheWin = o.mustWin() && !o.canPung() && !o.canKong() && o.chowMask() == 0;
-        Claim answer;
         if (onlyTheWin) {
           notifyBefore(o.seat(), c);
-          answer = o.defaultAction();
+          claims[s] = o.defaultAction();
           lastNanos = NOT_TIMED;
+          lastFault = null;
         } else {
-          answer = (Claim) ask(o.seat(), c, o);
-          if (answer == null) {
-            return;
-          }
+          claims[s] = (Claim) answer(o.seat(), c, o);
         }
-        claims[s] = answer;
+        claimFaults[s] = lastFault;
         nanos[s] = lastNanos;
+        faulty |= lastFault != null;
+      }
+      if (faulty && !settleFaults(asked)) {
+        return;
       }
       game.resolve(claims);
       if (after.length > 0) {
@@ -232,12 +250,58 @@ public final class Driver {
     }
 
     /**
-     * Puts one question to the player in {@code seat}: a {@link TurnDecision}, its {@link ClaimOptions}
-     * or an {@link OpeningDecision}. Returns its answer, or the default action when it failed under
-     * the default-action policy, or null when it failed and the game ended with the sanction. Sets
+     * Applies the error policy to the faulty answers of a claim decision. Under the penalty, the seat
+     * the rules reach first is sanctioned (false is returned: the game is over); the faulty answers
+     * they do not reach count as passes. Otherwise every faulty answer is recorded, in turn order, and
+     * replaced by the default action.
+     */
+    private boolean settleFaults(List<ClaimOptions> asked) {
+      if (penalty) {
+        Optional<Seat> offender = game.offender(claims);
+        if (offender.isPresent()) {
+          game.sanction(offender.get(), claimFaults[offender.get().index()]);
+          return false;
+        }
+      }
+      for (int i = 0; i < asked.size(); i++) {
+        ClaimOptions o = asked.get(i);
+        int s = o.seat().index();
+        if (claimFaults[s] != null) {
+          if (!penalty) {
+            game.fault(o.seat(), claimFaults[s]);
+          }
+          claims[s] = o.defaultAction();
+        }
+      }
+      return true;
+    }
+
+    /**
+     * Puts one question to the player in {@code seat}: a {@link TurnDecision} or an {@link
+     * OpeningDecision}. Returns its answer, or the default action when it failed under the
+     * default-action policy, or null when it failed and the game ended with the sanction. Sets
      * {@link #lastNanos}.
      */
     private Action ask(Seat seat, Decision shown, Object question) {
+      Action answer = answer(seat, shown, question);
+      if (lastFault == null) {
+        return answer;
+      }
+      if (penalty) {
+        game.sanction(seat, lastFault);
+        return null;
+      }
+      game.fault(seat, lastFault);
+      return defaultAction(question);
+    }
+
+    /**
+     * Puts one question to the player in {@code seat}: a {@link TurnDecision}, its {@link ClaimOptions}
+     * or an {@link OpeningDecision}. Returns its answer as given, or null when it threw or answered too
+     * late. Sets {@link #lastNanos}, and {@link #lastFault} to why the answer is faulty (it threw,
+     * answered too late, or answered what is not legal) or to null.
+     */
+    private Action answer(Seat seat, Decision shown, Object question) {
       // One observation for the observers and the player. Made per question, never kept here: when the
       // player does not read it either, the compiler may not even allocate it.
       Observation seen = game.observation(seat);
@@ -245,66 +309,55 @@ public final class Driver {
         o.beforeDecision(seat, seen, shown);
       }
       Player player = players[seat.index()];
-      boolean exact = exactLimit || (++decisions & (SAMPLE_EVERY - 1)) == 0;
-      long start = exact ? System.nanoTime() : CoarseClock.now();
+      boolean sampled = (++decisions & (SAMPLE_EVERY - 1)) == 0;
+      long coarseStart = exactLimit ? 0 : CoarseClock.now();
+      long start = exactLimit || sampled ? System.nanoTime() : 0;
       Action answer;
       try {
         answer = question instanceof TurnDecision t ? player.decideTurn(seen, t)
             : question instanceof ClaimOptions o ? player.decideClaim(seen, o)
             : player.decideOpening(seen, (OpeningDecision) question);
       } catch (PlayerFault e) {
-        stop(exact, start);
-        return failed(seat, question, e.getMessage());
+        stop(sampled, start, coarseStart);
+        return faulty(e.getMessage());
       } catch (RuntimeException | StackOverflowError e) {
-        stop(exact, start);
-        return failed(seat, question, "threw " + e);
+        stop(sampled, start, coarseStart);
+        return faulty("threw " + e);
       }
-      long elapsed = stop(exact, start);
+      long elapsed = stop(sampled, start, coarseStart);
       if (elapsed > limitNanos) {
-        return late(seat, question, elapsed);
+        return late(elapsed); // a late answer is no answer
       }
-      if (!isLegal(question, answer)) {
-        return illegal(seat, question, answer);
-      }
+      lastFault = isLegal(question, answer) ? null : illegal(question, answer);
       return answer;
     }
 
-    // The failures have methods of their own, which keeps ask small enough for the compiler to inline.
+    // The failures have methods of their own, which keeps answer small enough for the compiler to inline.
 
-    private Action late(Seat seat, Object question, long elapsed) {
-      return failed(seat, question,
-          String.format("answered after %.0f ms, over the limit of %d ms", elapsed / 1e6, limitNanos / 1_000_000));
+    /** Records why the answer is faulty, and returns the answer kept of it: none. */
+    private Action faulty(String reason) {
+      lastFault = reason;
+      return null;
     }
 
-    private Action illegal(Seat seat, Object question, Action answer) {
-      return failed(seat, question, "answered " + answer + ", which is not legal; legal: " + legal(question));
+    private Action late(long elapsed) {
+      return faulty(Fault.late(elapsed, limitNanos));
     }
 
-    /**
-     * The time since {@code start}, as the time limit sees it: exact (and kept as {@link #lastNanos})
-     * when {@code exact}, else read on the coarse clock less its tolerance ({@link #lastNanos} is then
-     * NOT_TIMED).
-     */
-    private long stop(boolean exact, long start) {
-      if (exact) {
-        lastNanos = System.nanoTime() - start;
-        return lastNanos;
-      }
-      lastNanos = NOT_TIMED;
-      return CoarseClock.now() - start - CoarseClock.tolerance();
+    private String illegal(Object question, Action answer) {
+      return "answered " + answer + ", which is not legal; legal: " + legal(question);
     }
 
     /**
-     * Applies the error policy to a question the player in {@code seat} failed, for the reason given:
-     * the sanction (the game ends; returns null) or the default action, which it returns.
+     * The time since the question, as the time limit sees it, the same whether or not the decision is
+     * {@code sampled}: exact when the limit is under {@value #EXACT_LIMIT_MILLIS} ms, else on the coarse
+     * clock less its tolerance. Sets {@link #lastNanos} to the exact time of a sampled decision, else
+     * to {@link #NOT_TIMED}.
      */
-    private Action failed(Seat seat, Object question, String fault) {
-      if (penalty) {
-        game.sanction(seat, fault);
-        return null;
-      }
-      game.fault(seat, fault);
-      return defaultAction(question);
+    private long stop(boolean sampled, long start, long coarseStart) {
+      long exactNanos = exactLimit || sampled ? System.nanoTime() - start : NOT_TIMED;
+      lastNanos = sampled ? exactNanos : NOT_TIMED;
+      return exactLimit ? exactNanos : CoarseClock.now() - coarseStart - CoarseClock.tolerance();
     }
 
     /** The number of events so far, read only when some observer will be told the events that follow. */

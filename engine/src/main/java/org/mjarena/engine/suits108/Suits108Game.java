@@ -27,7 +27,6 @@ import org.mjarena.engine.wall.Wall;
  * {@code shared/rules/competition-108.md}.
  */
 final class Suits108Game extends AbstractGame {
-  private static final long ALL_TILES = (1L << Tile.NUMBERED_KINDS) - 1;
   /**
    * The lists {@link #openingSeats} answers, made once rather than in every deal: for each dealer and
    * each set of ready non-dealers (bit d - 1 for the seat d places after the dealer), those seats in
@@ -50,7 +49,7 @@ final class Suits108Game extends AbstractGame {
   /** A game taken up where {@code seen} was made; a ting player's drawn hand is always ready. */
   Suits108Game(Suits108Rules rules, Observation seen, UniformRandomProvider rng) {
     super(seen, sample(seen, Tile.NUMBERED_KINDS, rng,
-        (s, hand, meldTiles, noMelds) -> !seen.isTing(Seat.of(s)) || waits(hand, meldTiles, noMelds) != 0));
+        (s, hand, noMelds) -> !seen.isTing(Seat.of(s)) || waits(hand, noMelds) != 0));
     this.rules = rules;
     for (Seat seat : Seat.all()) {
       ting[seat.index()] = seen.isTing(seat);
@@ -134,33 +133,45 @@ final class Suits108Game extends AbstractGame {
     }
     long concealed = 0;
     long added = 0;
-    if (rules.tingMayKong && canKong(turn)) {
-      if (hands[s].count(drawn) == 4 && keepsWaits(s, drawn, 4, 4)) {
+    if (rules.tingMayKong && canKongOnTurn(turn)) {
+      if (hands[s].count(drawn) == 4 && keepsWaits(s, drawn, 4)) {
         concealed = 1L << drawn;
       }
-      if ((pungs[s] >>> drawn & 1) != 0 && keepsWaits(s, drawn, 1, 1)) {
+      if ((pungs[s] >>> drawn & 1) != 0 && keepsWaits(s, drawn, 1)) {
         added = 1L << drawn;
       }
     }
     return turns.write(turn, drawnTile, canWin, 1L << drawn, concealed, added, Optional.empty());
   }
 
-  /** A ting player may only win on a discard, or kong it when its waits stay the same. */
+  /**
+   * A ting player may win on a discard, or make a direct kong of it when its waits stay the same; it may
+   * not chow or pung. The rules file disagrees with itself here, and the direct kong follows section 6
+   * ([R]: after ting "it may still make a kong if that does not change its waits"; the competition text
+   * it translates names no kind of kong) rather than the literal words of section 4 ([C]: a ting player
+   * "may only win on a discard (section 6)"). Those words give section 6 as their reason, and section 6
+   * forbids chow and pung because they would make the player discard a tile it did not draw; after a
+   * direct kong it draws a replacement and discards what it draws, as ting demands. A rule tagged [R]
+   * outranks a choice tagged [C].
+   */
   @Override
-  protected ClaimOptions claimOptions(Seat seat, int t, Seat from, boolean meldsAllowed) {
+  protected ClaimOptions claimOptions(Seat seat, int t, Seat from, boolean last) {
     int o = seat.index();
     if (!ting[o]) {
-      return super.claimOptions(seat, t, from, meldsAllowed);
+      return super.claimOptions(seat, t, from, last);
     }
     boolean canWin = canWin(o, t, false, false);
-    boolean canKong = meldsAllowed && rules.tingMayKong && hands[o].count(t) == 3 && canKong(seat) && keepsWaits(o, t, 3, 4);
+    boolean canKong = !last && rules.tingMayKong && hands[o].count(t) == 3 && canExposedKong(seat) && keepsWaits(o, t, 3);
     if (!canWin && !canKong) {
       return null;
     }
     return new ClaimOptions(seat, Tile.of(t), from, false, canWin, canWin && rules.tingAutoWin, false, canKong, 0);
   }
 
-  /** The discards that leave the player to move ready (at least one tile completes the hand). */
+  /**
+   * The discards that leave the player to move ready: at least one tile kind completes the hand
+   * (section 6), even a kind whose four copies it holds itself.
+   */
   private long tingMask() {
     int s = turn.index();
     Hand hand = hands[s];
@@ -225,34 +236,55 @@ final class Suits108Game extends AbstractGame {
     afterOpening();
   }
 
-  /**
-   * The tiles that complete seat s's hand of 3n + 1 tiles, as a mask. A kind the player already holds
-   * four of, in hand and melds together, is no wait; whether copies remain unseen is not checked.
-   */
+  /** The waits of seat s's hand of 3n + 1 tiles (see {@link #waits(Hand, boolean)}). */
   private long waits(int s) {
-    return waits(hands[s], meldTiles[s], melds.get(s).isEmpty());
+    return waits(hands[s], melds.get(s).isEmpty());
   }
 
-  /** The waits of {@code hand} beside melds holding {@code meldTiles} (by tile); seven pairs only with no melds. */
-  static long waits(Hand hand, int[] meldTiles, boolean noMelds) {
+  /**
+   * The tile kinds that complete {@code hand} (3n + 1 tiles) into a section-7 hand, as a mask; seven
+   * pairs only with {@code noMelds}. These are the waits of section 6, where a ready hand is one that
+   * some tile kind completes and "remaining copies are not checked": a kind the player already holds
+   * all four of, in its hand or in its hand and melds, is a wait when a fifth copy would complete the
+   * shape, although it can never arrive. A win is offered on a tile that arrives
+   * ({@link Hand#winningTiles()}), so these waits decide readiness alone: the ting declaration, 天听,
+   * the hands a sampled ting player may hold, and whether a ting player's kong keeps its waits.
+   */
+  static long waits(Hand hand, boolean noMelds) {
     // With no melds these are the hand's winning tiles, which it keeps for the claims that follow.
     long mask = noMelds ? hand.winningTiles() : hand.standardWaits();
-    for (long m = mask; m != 0; m &= m - 1) {
+    for (long m = hand.quadMask(); m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
-      if (hand.count(t) + meldTiles[t] >= 4) {
-        mask &= ~(1L << t);
+      if (completesWithFifth(hand, t)) {
+        mask |= 1L << t;
       }
     }
-    return mask & ALL_TILES;
+    return mask;
+  }
+
+  /**
+   * True when a fifth copy of t would complete {@code hand}, which holds four: five copies can only form
+   * sets and a pair if a pung or the pair is made of them (chows take one copy each, and there are at
+   * most four sets), so the hand without two copies must be complete, or the hand without one copy
+   * must split into sets alone.
+   */
+  private static boolean completesWithFifth(Hand hand, int t) {
+    hand.remove(t);
+    boolean pairOfThem = hand.isSetsOnly();
+    hand.remove(t);
+    boolean pungOfThem = hand.isStandardComplete();
+    hand.add(t);
+    hand.add(t);
+    return pairOfThem || pungOfThem;
   }
 
   /**
    * True when a ting player's kong of tile t keeps the waits it had before the tile that allows the
-   * kong arrived. {@code fromHand} tiles of t leave the hand (the drawn one included) and
-   * {@code toMelds} join its melds: 4 and 4 for a concealed kong, 1 and 1 for an added kong, 3 and 4
-   * for a direct kong.
+   * kong arrived. {@code fromHand} tiles of t leave the hand (the drawn one included): 4 for a
+   * concealed kong, 1 for an added kong, 3 for a direct kong. After the kong the player has a meld, so
+   * seven pairs is no longer among its waits.
    */
-  private boolean keepsWaits(int s, int t, int fromHand, int toMelds) {
+  private boolean keepsWaits(int s, int t, int fromHand) {
     Hand hand = hands[s];
     boolean drawnHere = drawn == t && turn.index() == s;
     if (drawnHere) {
@@ -265,9 +297,7 @@ final class Suits108Game extends AbstractGame {
     for (int k = 0; k < fromHand; k++) {
       hand.remove(t);
     }
-    meldTiles[s][t] += toMelds;
-    long after = waits(s);
-    meldTiles[s][t] -= toMelds;
+    long after = waits(hand, false);
     for (int k = 0; k < fromHand; k++) {
       hand.add(t);
     }

@@ -36,6 +36,19 @@ final class HandTest {
   }
 
   @Test
+  void isSetsOnly_chowsAndPungs() {
+    assertThat(new Hand().isSetsOnly()).isTrue();
+    assertThat(Hand.of("111m 234m 789s").isSetsOnly()).isTrue();
+  }
+
+  @Test
+  void isSetsOnly_falseWithPairOrLeftover() {
+    assertThat(Hand.of("111m 234m 77s").isSetsOnly()).isFalse();
+    assertThat(Hand.of("111m 235m 789s").isSetsOnly()).isFalse();
+    assertThat(Hand.of("11m 22s 33p").isSetsOnly()).isFalse();
+  }
+
+  @Test
   void isAllPungs_pungsAndPair() {
     assertThat(Hand.of("111m 222s 333p 444m 55p").isAllPungs()).isTrue();
     // Three identical chows read as three pungs.

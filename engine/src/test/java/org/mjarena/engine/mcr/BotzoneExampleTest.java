@@ -9,7 +9,6 @@ import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.DealSetup;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
-import org.mjarena.engine.Observation;
 import org.mjarena.engine.ScoreLine;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
@@ -25,6 +24,7 @@ import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.param.Settings;
 import org.mjarena.engine.play.Driver;
 import org.mjarena.engine.play.Player;
+import org.mjarena.engine.play.ScriptedPlayer;
 import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.tile.Tiles;
 
@@ -50,28 +50,8 @@ final class BotzoneExampleTest {
     assertThat(Tiles.compact(game.observation(Seat.S1).concealed()))
         .isEqualTo(Tiles.compact(Tiles.parse("W1 W2 W3 T4 T5 T6 B5 B5 B7 B8 F1 J2 T9")));
 
-    Player tsumogiri = new Player() {
-      @Override
-      public TurnAction decideTurn(Observation seen, TurnDecision t) {
-        return Discard.of(t.drawn().orElseThrow());
-      }
-
-      @Override
-      public Claim decideClaim(Observation seen, ClaimOptions options) {
-        return options.defaultAction();
-      }
-    };
-    Player seatOne = new Player() {
-      @Override
-      public TurnAction decideTurn(Observation seen, TurnDecision t) {
-        return seatOneTurn(t);
-      }
-
-      @Override
-      public Claim decideClaim(Observation seen, ClaimOptions options) {
-        return seatOneClaim(options);
-      }
-    };
+    Player tsumogiri = ScriptedPlayer.tsumogiri();
+    Player seatOne = new ScriptedPlayer((seen, t) -> seatOneTurn(t), (seen, options) -> seatOneClaim(options));
     new Driver().play(game, new Player[] {tsumogiri, seatOne, tsumogiri, tsumogiri});
 
     GameOutcome outcome = game.outcome();

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.mjarena.engine.suits108.Positions.answer;
 import static org.mjarena.engine.suits108.Positions.claims;
 import static org.mjarena.engine.suits108.Positions.deal;
+import static org.mjarena.engine.suits108.Positions.dealBlocks;
+import static org.mjarena.engine.suits108.Positions.discardAndPass;
+import static org.mjarena.engine.suits108.Positions.discardDrawn;
 import static org.mjarena.engine.suits108.Positions.discard;
 import static org.mjarena.engine.suits108.Positions.playToLastTile;
 import static org.mjarena.engine.suits108.Positions.points;
@@ -19,6 +22,7 @@ import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Seat;
+import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Win;
 import org.mjarena.engine.action.Chow;
 import org.mjarena.engine.action.Claim;
@@ -26,6 +30,7 @@ import org.mjarena.engine.action.ClaimWin;
 import org.mjarena.engine.action.ExposedKong;
 import org.mjarena.engine.action.Pass;
 import org.mjarena.engine.action.Pung;
+import org.mjarena.engine.event.ClaimResolved;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
 
@@ -36,8 +41,8 @@ final class ClaimTest {
   private static final Suits108Rules NO_HEAVENLY_TING = rules("heavenly_ting", false);
 
   /** East discards 5m; South, West and North each hold 46m. */
-  private static Game chowPosition() {
-    return deal(DEFAULTS,
+  private static Game chowPosition(Suits108Rules rules) {
+    return deal(rules,
         "5m 19s 19p 258s 258p 37s",
         "46m 3m 9m 147s 147p 28p 6s",
         "46m 17m 369s 369p 2s 5s 8s",
@@ -47,7 +52,7 @@ final class ClaimTest {
 
   @Test
   void offerDiscard_chowOnlyFromLeftPlayer() {
-    Game game = chowPosition();
+    Game game = chowPosition(DEFAULTS);
     discard(game, "5m");
 
     ClaimDecision decision = claims(game);
@@ -65,16 +70,25 @@ final class ClaimTest {
 
   @Test
   void resolve_chowPaysOneFromDiscarder() {
-    Game game = chowPosition();
+    Game game = chowPosition(DEFAULTS);
     discard(game, "5m");
     answer(game, Seat.S1, new Chow(tile("4m")));
 
     assertThat(points(game)).containsExactly(-1, 1, 0, 0);
   }
 
-  /** As {@link #chowPosition()}, but South holds a second 5m beside its 3m, 4m and 6m. */
-  private static Game chowSpitPosition() {
-    Game game = deal(DEFAULTS,
+  @Test
+  void resolve_payoffChowSetsChowPayment() {
+    Game game = chowPosition(rules("payoff_chow", 3));
+    discard(game, "5m");
+    answer(game, Seat.S1, new Chow(tile("4m")));
+
+    assertThat(points(game)).containsExactly(-3, 3, 0, 0);
+  }
+
+  /** As {@link #chowPosition}, but South holds a second 5m beside its 3m, 4m and 6m. */
+  private static Game chowSpitPosition(Suits108Rules rules) {
+    Game game = deal(rules,
         "5m 19s 19p 258s 258p 37s",
         "3456m 9m 147s 147p 28p",
         "46m 17m 369s 369p 2s 5s 8s",
@@ -87,33 +101,48 @@ final class ClaimTest {
 
   @Test
   void discard_identicalToChowedTileReturnsChowPayoff() {
-    Game game = chowSpitPosition();
+    Game game = chowSpitPosition(DEFAULTS);
     discard(game, "5m");
 
     assertThat(points(game)).containsExactly(0, 0, 0, 0);
   }
 
   @Test
+  void discard_chowSpitRefundOffKeepsChowPayoff() {
+    Game game = chowSpitPosition(rules("chow_spit_refund", false));
+    discard(game, "5m");
+
+    assertThat(points(game)).containsExactly(-1, 1, 0, 0);
+  }
+
+  @Test
   void discard_otherTileAfterChowKeepsChowPayoff() {
     // 3m would extend the chow 456m just made, but it is not the tile chowed.
-    Game game = chowSpitPosition();
+    Game game = chowSpitPosition(DEFAULTS);
     discard(game, "3m");
 
     assertThat(points(game)).containsExactly(-1, 1, 0, 0);
   }
 
-  /** East discards 5p; North, who plays just before East, holds 55p; West holds 555p. */
-  private static Game pungPosition(String west, String north) {
-    return deal(DEFAULTS,
+  /** East discards 5p, which West or North may pung or kong. */
+  private static Game pungPosition(Suits108Rules rules, String west, String north) {
+    return deal(rules,
         "5p 19m 19s 258m 258s 37m",
         "147m 147s 147p 6m 6s 9s 3p",
         west, north,
         "9p", "9m");
   }
 
+  /** West without a 5p, and North, who plays just before East, with 55p. */
+  private static final String WEST_JUNK = "369s 369p 2p 8p 4m 7s 2s 8s 3m";
+  private static final String NORTH_PAIR = "55p 28p 46m 35s 7p 1p 4s 6p 9m";
+  /** West with 555p, and North without a 5p. */
+  private static final String WEST_TRIPLE = "555p 369s 2p 8p 4m 7s 2s 8s 3m";
+  private static final String NORTH_JUNK = "28p 46m 35s 7p 1p 4s 6p 9m 1s 7m";
+
   @Test
   void offerDiscard_pungFromAnyPlayer() {
-    Game game = pungPosition("369s 369p 2p 8p 4m 7s 2s 8s 3m", "55p 28p 46m 35s 7p 1p 4s 6p 9m");
+    Game game = pungPosition(DEFAULTS, WEST_JUNK, NORTH_PAIR);
     discard(game, "5p");
 
     assertThat(claims(game).options(Seat.S3).orElseThrow().legal()).containsExactly(Pass.INSTANCE, Pung.INSTANCE);
@@ -126,7 +155,7 @@ final class ClaimTest {
 
   @Test
   void resolve_pungPaysTwoFromDiscarder() {
-    Game game = pungPosition("369s 369p 2p 8p 4m 7s 2s 8s 3m", "55p 28p 46m 35s 7p 1p 4s 6p 9m");
+    Game game = pungPosition(DEFAULTS, WEST_JUNK, NORTH_PAIR);
     discard(game, "5p");
     answer(game, Seat.S3, Pung.INSTANCE);
 
@@ -134,8 +163,17 @@ final class ClaimTest {
   }
 
   @Test
+  void resolve_payoffPungSetsPungPayment() {
+    Game game = pungPosition(rules("payoff_pung", 5), WEST_JUNK, NORTH_PAIR);
+    discard(game, "5p");
+    answer(game, Seat.S3, Pung.INSTANCE);
+
+    assertThat(points(game)).containsExactly(-5, 0, 0, 5);
+  }
+
+  @Test
   void offerDiscard_directKongFromAnyPlayer() {
-    Game game = pungPosition("555p 369s 2p 8p 4m 7s 2s 8s 3m", "28p 46m 35s 7p 1p 4s 6p 9m 1s 7m");
+    Game game = pungPosition(DEFAULTS, WEST_TRIPLE, NORTH_JUNK);
     discard(game, "5p");
 
     assertThat(claims(game).options(Seat.S2).orElseThrow().legal())
@@ -149,11 +187,20 @@ final class ClaimTest {
 
   @Test
   void resolve_directKongPaysFourFromDiscarder() {
-    Game game = pungPosition("555p 369s 2p 8p 4m 7s 2s 8s 3m", "28p 46m 35s 7p 1p 4s 6p 9m 1s 7m");
+    Game game = pungPosition(DEFAULTS, WEST_TRIPLE, NORTH_JUNK);
     discard(game, "5p");
     answer(game, Seat.S2, ExposedKong.INSTANCE);
 
     assertThat(points(game)).containsExactly(-4, 0, 4, 0);
+  }
+
+  @Test
+  void resolve_payoffDirectKongSetsDirectKongPayment() {
+    Game game = pungPosition(rules("payoff_direct_kong", 7), WEST_TRIPLE, NORTH_JUNK);
+    discard(game, "5p");
+    answer(game, Seat.S2, ExposedKong.INSTANCE);
+
+    assertThat(points(game)).containsExactly(-7, 0, 7, 0);
   }
 
   @Test
@@ -172,6 +219,28 @@ final class ClaimTest {
     assertThat(game.outcome().kind()).isEqualTo(GameOutcome.Kind.WIN);
     assertThat(game.outcome().wins()).extracting(Win::seat).containsExactly(Seat.S3);
     assertThat(game.observation(Seat.S1).melds(Seat.S1)).isEmpty();
+    assertThat(points(game)).containsExactly(-6, 0, 0, 6);
+  }
+
+  @Test
+  void resolve_winBeatsKongAndChow() {
+    // South holds 46m, West 555m, North waits on 5m with 46m.
+    Game game = deal(NO_HEAVENLY_TING,
+        "5m 19s 19p 258s 258p 37s",
+        "46m 3m 9m 147s 147p 28p 6s",
+        "555m 17m 369s 369p 2s 8s",
+        "46m 123p 456p 789p 11s",
+        "9s", "");
+    discard(game, "5m");
+
+    answer(game, Map.of(Seat.S1, new Chow(tile("4m")), Seat.S2, ExposedKong.INSTANCE, Seat.S3, ClaimWin.INSTANCE));
+
+    assertThat(game.outcome().wins()).extracting(Win::seat).containsExactly(Seat.S3);
+    assertThat(game.events()).filteredOn(e -> e instanceof ClaimResolved).singleElement()
+        .extracting(e -> ((ClaimResolved) e).resolution()).isEqualTo(ClaimResolved.Resolution.WIN_BEATS_MELD);
+    for (Seat s : Seat.all()) {
+      assertThat(game.observation(Seat.S0).melds(s)).isEmpty();
+    }
     assertThat(points(game)).containsExactly(-6, 0, 0, 6);
   }
 
@@ -288,6 +357,34 @@ final class ClaimTest {
 
     answer(game, Map.of());
     assertThat(game.outcome().kind()).isEqualTo(GameOutcome.Kind.DRAW);
+  }
+
+  /**
+   * With per-seat blocks a player may still hold a replacement when the last discard comes: East
+   * discards 1m and South pungs it, so South draws one tile fewer than the others. When North's last
+   * discard, 9p, comes (East, who plays next, has drawn its whole block), South has one tile left and
+   * holds 999p; the last discard may still not be konged (section 4).
+   */
+  @Test
+  void offerDiscard_lastDiscardNotKongedWithReplacementInOwnBlock() {
+    Game game = dealBlocks(rules("wall", "per-seat-blocks", "claims_on_last_discard", "all", "heavenly_ting", false),
+        List.of("2m 5m 8m 3s 6s 9s 1p 4p 7p 2p 5p 8p 3p",
+            "11m 999p 4m 7m 1s 2s 5s 8s 3p 6p",
+            "3m 6m 9m 4s 7s 3s 6s 9s 1p 4p 7p 2p 5p",
+            "9p 2m 5m 8m 1s 2s 5s 8s 6p 3m 6m 9m 7s"),
+        List.of("1m", "", "", ""));
+    discard(game, "1m");
+    answer(game, Seat.S1, Pung.INSTANCE);
+    discardAndPass(game, "1s");
+    while (!(game.pending() instanceof TurnDecision t && t.seat() == Seat.S3
+        && game.observation(Seat.S3).wallRemaining(Seat.S3) == 0)) {
+      discardDrawn(game);
+    }
+    discard(game, "9p");
+
+    assertThat(game.observation(Seat.S1).wallRemaining(Seat.S0)).isZero();
+    assertThat(game.observation(Seat.S1).wallRemaining(Seat.S1)).isEqualTo(1);
+    assertThat(claims(game).options(Seat.S1).orElseThrow().legal()).containsExactly(Pass.INSTANCE, Pung.INSTANCE);
   }
 
   @Test

@@ -3,9 +3,11 @@ package org.mjarena.engine.suits108;
 import org.mjarena.engine.Wind;
 import org.mjarena.engine.DealSetup;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.mjarena.engine.suits108.Positions.deal;
 import static org.mjarena.engine.suits108.Positions.discardAndPass;
 import static org.mjarena.engine.suits108.Positions.passIfAsked;
+import static org.mjarena.engine.suits108.Positions.points;
 import static org.mjarena.engine.suits108.Positions.rules;
 import static org.mjarena.engine.suits108.Positions.tile;
 import static org.mjarena.engine.suits108.Positions.turn;
@@ -17,8 +19,10 @@ import org.mjarena.engine.Game;
 import org.mjarena.engine.OpeningDecision;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.Win;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.action.Pass;
+import org.mjarena.engine.action.SelfDrawnWin;
 import org.mjarena.engine.random.Seeds;
 import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.tile.Tiles;
@@ -40,6 +44,27 @@ final class DealTest {
       assertThat(game.observation(s).concealedSize()).isEqualTo(13);
     }
     assertThat(game.observation(Seat.S0).wallRemaining()).isEqualTo(55);
+  }
+
+  /**
+   * The dealer's fourteenth tile is its first draw (section 2), so a dealer dealt a complete hand wins
+   * by self-draw at once, paid by each other player, with no bonus for it (section 8.2 names none).
+   */
+  @Test
+  void apply_dealerWinsOnFirstDraw() {
+    Game game = deal(new Suits108Rules(),
+        "123m 456m 789m 99s 46p",
+        "147p 369p 2s 5s 8s 1m 4m 7m 3s",
+        "2m 5m 8m 6m 4s 7s 6s 3p 6p 9m 3m 7p 2p",
+        "147s 258s 369s 1p 5p 8p 9p",
+        "5p", "");
+    assertThat(turn(game, Seat.S0).legal()).startsWith(SelfDrawnWin.INSTANCE);
+
+    game.apply(SelfDrawnWin.INSTANCE);
+
+    assertThat(game.outcome().wins()).extracting(Win::seat, Win::selfDrawn, Win::pattern)
+        .containsExactly(tuple(Seat.S0, true, "basic"));
+    assertThat(points(game)).containsExactly(18, -6, -6, -6);
   }
 
   @Test

@@ -20,8 +20,8 @@ final class HandEndTest {
    * East has made a concealed kong of 1m (+9, -3 from each other player). South is ready on 1m and 4m
    * (rules without 天听, so it is not asked to declare ting).
    */
-  private static Game afterConcealedKong() {
-    Game game = deal(rules("heavenly_ting", false),
+  private static Game afterConcealedKong(Suits108Rules rules) {
+    Game game = deal(rules,
         "1111m 258s 258p 369s",
         "23m 456s 789p 123s 55p",
         "369p 47m 5m 8m 1s 4s 7s 6s 9s 2p",
@@ -33,7 +33,7 @@ final class HandEndTest {
 
   @Test
   void draw_wallRunsOutWithoutSettlement() {
-    Game game = afterConcealedKong();
+    Game game = afterConcealedKong(rules("heavenly_ting", false));
     while (!game.isOver()) {
       discardDrawn(game);
     }
@@ -48,7 +48,7 @@ final class HandEndTest {
 
   @Test
   void sanction_offenderPaysThirtyOnTopOfEarlierPayoffs() {
-    Game game = afterConcealedKong();
+    Game game = afterConcealedKong(rules("heavenly_ting", false));
     game.sanction(Seat.S1, "answered too late");
 
     GameOutcome outcome = game.outcome();
@@ -57,5 +57,13 @@ final class HandEndTest {
     assertThat(outcome.reason()).isEqualTo("answered too late");
     assertThat(game.pending()).isEqualTo(NoDecision.INSTANCE);
     assertThat(points(game)).containsExactly(19, -33, 7, 7);
+  }
+
+  @Test
+  void sanction_errorPenaltyEachSetsSanction() {
+    Game game = afterConcealedKong(rules("heavenly_ting", false, "error_penalty_each", 5));
+    game.sanction(Seat.S1, "answered too late");
+
+    assertThat(points(game)).containsExactly(14, -18, 2, 2);
   }
 }

@@ -14,6 +14,7 @@ import static org.mjarena.engine.suits108.Positions.rules;
 import static org.mjarena.engine.suits108.Positions.tile;
 import static org.mjarena.engine.suits108.Positions.turn;
 
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Game;
@@ -27,6 +28,7 @@ import org.mjarena.engine.action.ConcealedKong;
 import org.mjarena.engine.action.Pass;
 import org.mjarena.engine.action.Pung;
 import org.mjarena.engine.action.SelfDrawnWin;
+import org.mjarena.engine.event.Drew;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
 
@@ -35,8 +37,8 @@ final class KongTest {
   private static final Suits108Rules DEFAULTS = new Suits108Rules();
 
   /** East is dealt 1111m; the front of the wall is 7p, 8p and the back 9m. */
-  private static Game concealedKongPosition(String south) {
-    return deal(rules("heavenly_ting", false),
+  private static Game concealedKongPosition(Suits108Rules rules, String south) {
+    return deal(rules,
         "1111m 258s 258p 369s",
         south,
         "369p 47m 5m 8m 1s 4s 7s 6s 9s 2p",
@@ -45,10 +47,12 @@ final class KongTest {
   }
 
   private static final String SOUTH_JUNK = "147s 147p 369m 2m 5m 8m 9p";
+  /** Rules without 天听, for positions where non-dealers are dealt ready hands. */
+  private static final Suits108Rules NO_HEAVENLY_TING = rules("heavenly_ting", false);
 
   @Test
   void apply_concealedKongPaysThreeFromEachAndReplacesFromBack() {
-    Game game = concealedKongPosition(SOUTH_JUNK);
+    Game game = concealedKongPosition(NO_HEAVENLY_TING, SOUTH_JUNK);
     game.apply(new ConcealedKong(tile("1m")));
 
     assertThat(points(game)).containsExactly(9, -3, -3, -3);
@@ -66,9 +70,17 @@ final class KongTest {
   }
 
   @Test
+  void apply_payoffConcealedKongEachSetsConcealedKongPayment() {
+    Game game = concealedKongPosition(rules("heavenly_ting", false, "payoff_concealed_kong_each", 4), SOUTH_JUNK);
+    game.apply(new ConcealedKong(tile("1m")));
+
+    assertThat(points(game)).containsExactly(12, -4, -4, -4);
+  }
+
+  @Test
   void apply_concealedKongCannotBeRobbed() {
     // South waits on 1m and 4m.
-    Game game = concealedKongPosition("23m 456s 789p 123s 55p");
+    Game game = concealedKongPosition(NO_HEAVENLY_TING, "23m 456s 789p 123s 55p");
     game.apply(new ConcealedKong(tile("1m")));
 
     assertThat(turn(game, Seat.S0).drawn()).contains(tile("9m"));
@@ -109,9 +121,21 @@ final class KongTest {
     return game;
   }
 
-  private static Game pungPosition(String southFives, String southDraw) {
-    return pungPosition(DEFAULTS, southFives, "47m 2p 8p 3p 6p 5s 7s 1s 4s 5m 9m 1m",
+  private static Game pungPosition(Suits108Rules rules, String southFives, String southDraw) {
+    return pungPosition(rules, southFives, "47m 2p 8p 3p 6p 5s 7s 1s 4s 5m 9m 1m",
         "2s 8s 6m 1m 7m 3m 4s 9p 7p 2p 8p 6s 3s", southDraw);
+  }
+
+  /**
+   * As {@link #pungPosition}: South pungs East's 5p and, on its next turn, adds the 5p it draws to the
+   * pung. West waits on 5p with a basic hand and North with a full flush, both with 46p; they let
+   * East's 5p go.
+   */
+  private static Game twoRobbersPosition(Suits108Rules rules) {
+    Game game = pungPosition(rules, "55p 4p", "123m 456m 789m 99s 46p", "111p 234p 789p 99p 46p", "5p");
+    toSouthsNextTurn(game);
+    game.apply(new AddedKong(tile("5p")));
+    return game;
   }
 
   /** South, after its pung, discards 1p; West, North and East each discard what they draw. */
@@ -124,7 +148,7 @@ final class KongTest {
 
   @Test
   void apply_addedKongPaysOneFromEach() {
-    Game game = pungPosition("55p 4p", "5p");
+    Game game = pungPosition(DEFAULTS, "55p 4p", "5p");
     toSouthsNextTurn(game);
     assertThat(turn(game, Seat.S1).drawn()).contains(tile("5p"));
 
@@ -138,8 +162,18 @@ final class KongTest {
   }
 
   @Test
+  void apply_payoffAddedKongEachSetsAddedKongPayment() {
+    Game game = pungPosition(rules("payoff_added_kong_each", 2), "55p 4p", "5p");
+    toSouthsNextTurn(game);
+    game.apply(new AddedKong(tile("5p")));
+
+    // 2 for the pung from East, then 2 from each other player.
+    assertThat(points(game)).containsExactly(-4, 8, -2, -2);
+  }
+
+  @Test
   void apply_pungThenKongSameTurnPaidAsDirectKong() {
-    Game game = pungPosition("555p", "9s");
+    Game game = pungPosition(DEFAULTS, "555p", "9s");
     TurnDecision afterPung = turn(game, Seat.S1);
     assertThat(afterPung.drawn()).isEmpty();
     assertThat(afterPung.legal()).contains(new AddedKong(tile("5p")));
@@ -152,8 +186,15 @@ final class KongTest {
   }
 
   @Test
+  void turnDecision_pungThenKongSameTurnOffNoKongRightAfterPung() {
+    Game game = pungPosition(rules("pung_then_kong_same_turn", false), "555p", "9s");
+
+    assertThat(turn(game, Seat.S1).legal()).noneMatch(a -> a instanceof AddedKong);
+  }
+
+  @Test
   void apply_pungThenKongOnLaterTurnPaidAsAddedKong() {
-    Game game = pungPosition("555p", "9s");
+    Game game = pungPosition(DEFAULTS, "555p", "9s");
     toSouthsNextTurn(game);
     assertThat(turn(game, Seat.S1).drawn()).contains(tile("9s"));
 
@@ -183,6 +224,76 @@ final class KongTest {
         .containsExactly(MeldKind.PUNG);
     // South keeps its pung payoff (2 from East) and pays West the hand value; no added-kong payoff.
     assertThat(points(game)).containsExactly(-2, -4, 6, 0);
+  }
+
+  @Test
+  void resolve_severalRobbersEachPaidByKonger() {
+    Game game = twoRobbersPosition(NO_HEAVENLY_TING);
+    assertThat(claims(game).asked()).extracting(ClaimOptions::seat).containsExactly(Seat.S2, Seat.S3);
+
+    answer(game, Map.of(Seat.S2, ClaimWin.INSTANCE, Seat.S3, ClaimWin.INSTANCE));
+
+    GameOutcome outcome = game.outcome();
+    assertThat(outcome.wins()).extracting(Win::seat, Win::robbedKong, Win::value)
+        .containsExactly(tuple(Seat.S2, true, 6), tuple(Seat.S3, true, 12));
+    assertThat(outcome.dealIn()).contains(Seat.S1);
+    // South keeps its pung payoff (2 from East) and pays each robber its hand value.
+    assertThat(points(game)).containsExactly(-2, -16, 6, 12);
+  }
+
+  @Test
+  void resolve_severalRobbersSingleWinnerIsFirstAfterKonger() {
+    Game game = twoRobbersPosition(rules("heavenly_ting", false, "multiple_winners", false));
+    answer(game, Map.of(Seat.S2, ClaimWin.INSTANCE, Seat.S3, ClaimWin.INSTANCE));
+
+    assertThat(game.outcome().wins()).extracting(Win::seat).containsExactly(Seat.S2);
+    assertThat(points(game)).containsExactly(-2, -4, 6, 0);
+  }
+
+  @Test
+  void resolve_robbingPassedCompletesAddedKong() {
+    Game game = twoRobbersPosition(NO_HEAVENLY_TING);
+    answer(game, Map.of());
+
+    assertThat(game.observation(Seat.S0).melds(Seat.S1)).extracting(Meld::kind)
+        .containsExactly(MeldKind.ADDED_KONG);
+    assertThat(turn(game, Seat.S1).drawn()).contains(tile("9m"));
+    // 2 for the pung from East, then the added-kong payoff of 1 from each other player.
+    assertThat(points(game)).containsExactly(-3, 5, -1, -1);
+  }
+
+  @Test
+  void apply_robbableKongsNoneAddedKongNotOffered() {
+    Game game = twoRobbersPosition(rules("heavenly_ting", false, "robbable_kongs", "none"));
+
+    assertThat(turn(game, Seat.S1).drawn()).contains(tile("9m"));
+    assertThat(points(game)).containsExactly(-3, 5, -1, -1);
+  }
+
+  /**
+   * West is dealt 1111m; nobody claims anything, so West is to move when one tile, 9s, is left: its
+   * kong takes that last tile as the replacement, and its discard is the last one.
+   */
+  @Test
+  void apply_kongTakesLastTileAsReplacement() {
+    Game game = deal(DEFAULTS,
+        "258m 147s 147p 36p 9s 2s",
+        "369m 258s 258p 47p 1s 3s",
+        "1111m 47m 369s 369p 5s",
+        "258m 47m 147p 9p 5p 6s 8s 3p",
+        "", "9s");
+    while (game.observation(Seat.S0).wallRemaining() > 1) {
+      discardDrawn(game);
+    }
+    assertThat(turn(game, Seat.S2).legal()).contains(new ConcealedKong(tile("1m")));
+
+    game.apply(new ConcealedKong(tile("1m")));
+
+    assertThat(game.events()).last().isEqualTo(Drew.of(Seat.S2, tile("9s"), true));
+    assertThat(game.observation(Seat.S2).wallRemaining()).isZero();
+    discard(game, "9s");
+    assertThat(game.outcome().kind()).isEqualTo(GameOutcome.Kind.DRAW);
+    assertThat(points(game)).containsExactly(-3, -3, 9, -3);
   }
 
   @Test

@@ -47,6 +47,16 @@ final class Positions {
         List.of(east, south, west, north), draws, replacements), Wind.EAST));
   }
 
+  /**
+   * A per-seat-blocks hand ({@code rules} must have {@code wall: per-seat-blocks}) that deals the four
+   * hands (13 tiles each, East first) and gives each seat its own draws in order, replacements included
+   * (East's first draw is the first of its own).
+   */
+  static Game dealBlocks(Suits108Rules rules, List<String> hands, List<String> draws) {
+    return rules.deal(DealSetup.of(WallOrders.perSeatBlocks(Tile.NUMBERED_KINDS, Suits108Rules.COPIES, hands, draws),
+        Wind.EAST));
+  }
+
   /** The one tile written, e.g. {@code "5p"}. */
   static Tile tile(String one) {
     List<Tile> tiles = Tiles.parse(one);

@@ -23,7 +23,11 @@ final class ScoringTest {
 
   /** South is dealt {@code south}; East discards {@code tile} at once and South wins on it. */
   private static Win southWinsOnEastsDiscard(String south, String tile) {
-    Game game = deal(RULES,
+    return southWinsOnEastsDiscard(RULES, south, tile);
+  }
+
+  private static Win southWinsOnEastsDiscard(Suits108Rules rules, String south, String tile) {
+    Game game = deal(rules,
         tile + " 147s 369s 258p 3p 6p 8s",
         south,
         "147s 258p 369s 1p 9p 4p 7p",
@@ -82,6 +86,38 @@ final class ScoringTest {
   void score_fullFlushSevenPairsScoresOnlyTheHighest() {
     Win win = southWinsOnEastsDiscard("11m 22m 44m 55m 77m 88m 9m", "9m");
     assertThat(win.value()).isEqualTo(12);
+  }
+
+  @Test
+  void score_valueBasicSetsBasicWin() {
+    Win win = southWinsOnEastsDiscard(rules("heavenly_ting", false, "value_basic", 7),
+        "123m 456m 789m 55s 46p", "5p");
+    assertThat(win.pattern()).isEqualTo("basic");
+    assertThat(win.value()).isEqualTo(7);
+  }
+
+  @Test
+  void score_valueAllPungsAboveFullFlushNamesAllPungs() {
+    Win win = southWinsOnEastsDiscard(rules("heavenly_ting", false, "value_all_pungs", 20),
+        "111m 333m 555m 777m 9m", "9m");
+    assertThat(win.pattern()).isEqualTo("all-pungs");
+    assertThat(win.value()).isEqualTo(20);
+  }
+
+  @Test
+  void score_valueFullFlushBelowBasicNamesBasic() {
+    Win win = southWinsOnEastsDiscard(rules("heavenly_ting", false, "value_full_flush", 5),
+        "123m 456m 789m 11m 46m", "5m");
+    assertThat(win.pattern()).isEqualTo("basic");
+    assertThat(win.value()).isEqualTo(6);
+  }
+
+  @Test
+  void score_valueSevenPairsSetsSevenPairs() {
+    Win win = southWinsOnEastsDiscard(rules("heavenly_ting", false, "value_seven_pairs", 20),
+        "11m 22m 33s 44s 55p 66p 7p", "7p");
+    assertThat(win.pattern()).isEqualTo("seven-pairs");
+    assertThat(win.value()).isEqualTo(20);
   }
 
   /** North waits on 5p; East discards 9p, then South draws 5p. */

@@ -13,6 +13,10 @@ import org.mjarena.engine.tile.Tiles;
 
 /** The two wall layouts of section 2 of the 108-tile rules. */
 final class WallTest {
+  /** Four dealt hands of 13 tiles that leave 8m, 6s to 9s and every dot undealt. */
+  private static final List<String> HANDS =
+      List.of("1111m 2222m 3333m 4m", "4m 5555m 6666m 7777m", "888m 9999m 1111s 22s", "2s 3333s 4444s 5555s");
+
   /** 0, 1, 2, ..., 107: the tile at position i has index i (only the positions matter here). */
   private static int[] positions() {
     return IntStream.range(0, 108).toArray();
@@ -91,9 +95,7 @@ final class WallTest {
 
   @Test
   void shared_dealsHandsThenDrawsFromFrontAndReplacementsFromBack() {
-    int[] order = WallOrders.shared(Tile.NUMBERED_KINDS, 4,
-        List.of("1111m 2222m 3333m 4m", "4m 5555m 6666m 7777m", "888m 9999m 1111s 22s", "2s 3333s 4444s 5555s"),
-        "9p 8p", "1p 2p");
+    int[] order = WallOrders.shared(Tile.NUMBERED_KINDS, 4, HANDS, "9p 8p", "1p 2p");
 
     assertThat(order).hasSize(108);
     assertThat(Tile.of(order[13]).code()).isEqualTo("W4");
@@ -101,6 +103,34 @@ final class WallTest {
     assertThat(Tile.of(order[53])).isEqualTo(Tile.B8);
     assertThat(Tile.of(order[107])).isEqualTo(Tile.B1);
     assertThat(Tile.of(order[106])).isEqualTo(Tile.B2);
+  }
+
+  @Test
+  void perSeatBlocks_eachSeatIsDealtAndDrawsItsOwnTiles() {
+    int[] order = WallOrders.perSeatBlocks(Tile.NUMBERED_KINDS, 4, HANDS, List.of("9p 8p", "", "1p", ""));
+    Wall wall = Wall.ordered(order, Wall.Mode.PER_SEAT_BLOCKS);
+
+    int[] counts = new int[Tile.NUMBERED_KINDS];
+    for (int t : order) {
+      counts[t]++;
+    }
+    assertThat(counts).containsOnly(4);
+    for (Seat seat : Seat.all()) {
+      for (Tile t : Tiles.parse(HANDS.get(seat.index()))) {
+        assertThat(wall.draw(seat)).isEqualTo(t.index());
+      }
+    }
+    assertThat(wall.draw(Seat.S0)).isEqualTo(Tile.B9.index());
+    assertThat(wall.replacement(Seat.S0)).isEqualTo(Tile.B8.index());
+    assertThat(wall.draw(Seat.S2)).isEqualTo(Tile.B1.index());
+  }
+
+  @Test
+  void perSeatBlocks_rejectsMoreTilesThanABlockHolds() {
+    // 13 dealt and 15 drawn: one more than the 27 of a block.
+    assertThatThrownBy(() -> WallOrders.perSeatBlocks(Tile.NUMBERED_KINDS, 4, HANDS,
+        List.of("", "", "", "123456789p 123456p")))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("block of 27");
   }
 
   @Test

@@ -1,0 +1,94 @@
+package org.mjarena.agents.fanfou;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.mjarena.agents.Agent;
+import org.mjarena.agents.AgentFactory;
+import org.mjarena.agents.AgentHarness;
+import org.mjarena.agents.AgentRegistry;
+import org.mjarena.engine.GameOutcome;
+import org.mjarena.engine.Rules;
+import org.mjarena.engine.Variant;
+import org.mjarena.engine.mcr.McrRules;
+import org.mjarena.engine.random.Seeds;
+import org.mjarena.engine.suits108.Suits108Rules;
+
+/**
+ * Thousands of seeded games of each agent of seed 004, in both variants, straight against the engine:
+ * every answer must be legal and on time (the harness fails the test on any fault, so the table never
+ * steps in), every game must end with points that sum to zero, and the agents must win games.
+ */
+final class FanfouGamesTest {
+  /** Plays {@code games} games of {@code lineup} (registry ids) and returns how many were won. */
+  private static int play(Variant variant, long root, int games, List<String> lineup) {
+    return play(variant, root, games, lineup, new ArrayList<>());
+  }
+
+  /** As {@link #play(Variant, long, int, List)}, adding every action taken to {@code actions}. */
+  private static int play(Variant variant, long root, int games, List<String> lineup, List<String> actions) {
+    Rules rules = variant == Variant.MCR ? new McrRules() : new Suits108Rules();
+    AgentHarness harness = new AgentHarness(rules).recording();
+    List<AgentFactory> factories = new ArrayList<>();
+    for (String id : lineup) {
+      factories.add(AgentRegistry.byId(id).factory(Map.of()));
+    }
+    int wins = 0;
+    for (int deal = 0; deal < games; deal++) {
+      Agent[] agents = new Agent[factories.size()];
+      for (int s = 0; s < agents.length; s++) {
+        agents[s] = factories.get(s).create(Seeds.derive(root, Seeds.AGENT, deal, s));
+      }
+      GameOutcome outcome = harness.play(root, deal, agents);
+      actions.addAll(harness.actions());
+      assertThat(outcome.points().stream().mapToInt(Integer::intValue).sum()).isZero();
+      assertThat(outcome.kind()).isNotEqualTo(GameOutcome.Kind.SANCTION);
+      wins += outcome.kind() == GameOutcome.Kind.WIN ? 1 : 0;
+    }
+    return wins;
+  }
+
+  @ParameterizedTest
+  @CsvSource({"SUITS_108, fanfou-ba, 3000", "SUITS_108, fanfou-op, 3000", "SUITS_108, random, 3000",
+      "MCR, fanfou-ba, 2000", "MCR, fanfou-op, 2000"})
+  void play_fourCopiesAnswerLegallyAndWin(Variant variant, String id, int games) {
+    int wins = play(variant, 91, games, List.of(id, id, id, id));
+    assertThat(wins).as("games won").isPositive();
+  }
+
+  /**
+   * Four Robots in MCR: random discards hardly ever make a hand of 8 fan, and the Robot claims only
+   * into one (Fanfou_op's MCR condition), so they play legally but seldom or never win.
+   */
+  @Test
+  void play_fourRobotsInMcrAnswerLegally() {
+    play(Variant.MCR, 91, 2000, List.of("random", "random", "random", "random"));
+  }
+
+  @ParameterizedTest
+  @CsvSource({"SUITS_108, 2000", "MCR, 1000"})
+  void play_mixedLineupsAnswerLegally(Variant variant, int games) {
+    play(variant, 92, games, List.of("fanfou-ba", "fanfou-op", "random", "random"));
+    play(variant, 93, games, List.of("fanfou-op", "distance-to-win", "fanfou-ba", "default-order"));
+  }
+
+  /** The same seeds give the same games, action by action: every agent decides from its seed and what it saw. */
+  @ParameterizedTest
+  @CsvSource({"SUITS_108", "MCR"})
+  void play_sameSeedsSameActions(Variant variant) {
+    List<String> lineup = List.of("fanfou-ba", "random", "fanfou-op", "random");
+    List<String> first = new ArrayList<>();
+    List<String> second = new ArrayList<>();
+    play(variant, 94, 100, lineup, first);
+    play(variant, 94, 100, lineup, second);
+    assertThat(first).isNotEmpty().isEqualTo(second);
+    List<String> otherSeeds = new ArrayList<>();
+    play(variant, 95, 100, lineup, otherSeeds);
+    assertThat(otherSeeds).isNotEqualTo(first);
+  }
+}
