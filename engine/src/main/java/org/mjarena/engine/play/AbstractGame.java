@@ -77,12 +77,13 @@ public abstract class AbstractGame implements Game {
   /** Tiles dealt to each player before play. */
   protected static final int DEALT = Dealt.TILES;
   /**
-   * Room the event list of a new game makes: a drawn tile is usually drawn and discarded (two events),
-   * and the start, the deal, claims and payments add a few dozen more. Most games (about 160 events
-   * with 108 tiles, 220 with 144, tsumogiri players) then never grow the list.
+   * Room the event list of a new game makes: a tile drawn after the deal is usually drawn and
+   * discarded (two events), and the start, the deal, the claim decisions (two events each, about
+   * twenty per game) and payments add a few dozen more. Most games (about 160 events with 108 tiles,
+   * 220 with 144, tsumogiri players) then never grow the list, and it is no larger than they need.
    */
   private static final int EVENTS_PER_WALL_TILE = 2;
-  private static final int EVENTS_BESIDES_TILES = 32;
+  private static final int EVENTS_BESIDES_TILES = 64;
   /** How often {@link #sample} may redraw the hidden tiles to keep every ting player ready. */
   private static final int MAX_SAMPLE_TRIES = 1_000_000;
   /** One shared Optional per tile, for the drawn tile of turn decisions. */
@@ -175,7 +176,7 @@ public abstract class AbstractGame implements Game {
     this.kinds = kinds;
     this.dealer = dealer;
     this.prevalentWind = prevalentWind;
-    this.log = new EventList(EVENTS_PER_WALL_TILE * wall.remaining() + EVENTS_BESIDES_TILES);
+    this.log = new EventList(EVENTS_PER_WALL_TILE * (wall.remaining() - SEATS * DEALT) + EVENTS_BESIDES_TILES);
     for (int s = 0; s < SEATS; s++) {
       hands[s] = new Hand();
       melds.add(new ArrayList<>()); // no array until the first meld, which most hands never make
