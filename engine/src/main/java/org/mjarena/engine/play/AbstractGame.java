@@ -93,9 +93,9 @@ public abstract class AbstractGame implements Game {
   /**
    * The offers of a discard made most often, shared by all games as the frequent events are: for each
    * tile, seat, discarder and set of meld claims (pung, kong, chows) without a win, the options, the
-   * event that tells them and the claim decision that asks that seat alone. A 108-tile tsumogiri game
-   * makes about 21 offers, nearly all of them such. Filled as first needed: threads that race make equal
-   * values, and any of them will do.
+   * event that tells them ({@link ClaimOffered#meldsOnly}) and the claim decision that asks that seat
+   * alone. A 108-tile tsumogiri game makes about 21 offers, nearly all of them such. Filled as first
+   * needed: threads that race make equal values, and any of them will do.
    */
   private static final Offer[] OFFERS = new Offer[Tile.KINDS * SEATS * SEATS * OFFER_KINDS];
 
@@ -601,7 +601,7 @@ public abstract class AbstractGame implements Game {
     // The options are shared exactly when they are those of the last shared offer (the same object).
     Offer shared = alone != null && lastOffer != null && lastOffer.options == alone ? lastOffer : null;
     if (shared != null && (resumption == null || alone.seat() != sampledFor)) {
-      log.add(shared.event);
+      log.addMeldOffer(alone.seat(), t, from, shared.canPung, shared.canKong, shared.chowMask);
       pending = shared.alone;
     } else {
       offer(new ClaimDecision(Tile.of(t), from, false, listOf(a, b, c)));
@@ -620,16 +620,16 @@ public abstract class AbstractGame implements Game {
     pending = decision;
   }
 
-  /** A shared offer: the options, the event telling them, and the claim decision asking their seat alone. */
-  private record Offer(ClaimOptions options, ClaimOffered event, ClaimDecision alone) {}
+  /** A shared offer: the options, the claim decision asking their seat alone, and its event's pung, kong and chows. */
+  private record Offer(ClaimOptions options, ClaimDecision alone, boolean canPung, boolean canKong, int chowMask) {}
 
   /** The shared options of a meld claim without a win (see {@link #OFFERS}), kept as {@link #lastOffer}. */
   private ClaimOptions sharedOptions(Seat seat, int t, Seat from, boolean canPung, boolean canKong, int chowMask) {
     int slot = offerSlot(t, seat, from, canPung, canKong, chowMask);
     Offer o = OFFERS[slot];
     if (o == null) {
-      ClaimOptions options = new ClaimOptions(seat, Tile.of(t), from, false, false, false, canPung, canKong, chowMask);
-      o = new Offer(options, new ClaimOffered(options), new ClaimDecision(Tile.of(t), from, false, List.of(options)));
+      ClaimOptions options = ClaimOffered.meldsOnly(seat, Tile.of(t), from, canPung, canKong, chowMask).options();
+      o = new Offer(options, new ClaimDecision(Tile.of(t), from, false, List.of(options)), canPung, canKong, chowMask);
       OFFERS[slot] = o;
     }
     lastOffer = o;
