@@ -29,6 +29,7 @@ import org.mjarena.engine.event.Dealt;
 import org.mjarena.engine.event.Discarded;
 import org.mjarena.engine.event.Drew;
 import org.mjarena.engine.event.Event;
+import org.mjarena.engine.event.EventList;
 import org.mjarena.engine.event.ExhaustiveDraw;
 import org.mjarena.engine.event.Faulted;
 import org.mjarena.engine.event.FlowerLaid;
@@ -64,12 +65,13 @@ public final class EventCodec {
   private static final int DISCARDED = 0x40;
   private static final int PAID = 0x60;
   private static final int OFFERED = 0x80;
+  private static final int CLAIM_RESOLVED = 4;
 
   private EventCodec() {}
 
   /** Encodes a game record. */
   public static byte[] encode(GameRecord record) {
-    Out out = new Out();
+    Out out = new Out(room(record.events()));
     out.varint(record.deal());
     out.varint(record.order());
     for (int e : record.seats()) {
@@ -101,7 +103,7 @@ public final class EventCodec {
    * @param seats the lineup entry in each seat, dealer first
    */
   public static byte[] encode(long deal, int order, int[] seats, long wallSeed, List<Event> events) {
-    Out out = new Out();
+    Out out = new Out(room(events));
     out.varint(deal);
     out.varint(order);
     for (int e : seats) {
@@ -113,14 +115,38 @@ public final class EventCodec {
     return out.toByteArray();
   }
 
+  /** Room for the record of {@code events}: two bytes for most events, and some for the rest and the header. */
+  private static int room(List<Event> events) {
+    return 3 * events.size() + 64;
+  }
+
   private static void wallSeed(Out out, long seed) {
     out.put(SETUP_SEED);
     out.fixed64(seed);
   }
 
+  /**
+   * The events. A live game's list ({@link EventList.View}) gives the draws, discards and claim
+   * decisions everybody passed as briefs, written here without loading the event objects, whose
+   * scattered reads cost more than the rest of the encoding.
+   */
   private static void events(Out out, List<Event> events) {
     int n = events.size();
     out.varint(n);
+    if (events instanceof EventList.View view) {
+      for (int i = 0; i < n; i++) {
+        int b = view.brief(i);
+        int flag = EventList.briefFlag(b) ? 4 : 0;
+        switch (EventList.briefKind(b)) {
+          case EventList.BRIEF_DREW -> out.put2(DREW | EventList.briefSeat(b) | flag, EventList.briefTile(b));
+          case EventList.BRIEF_DISCARDED -> out.put2(DISCARDED | EventList.briefSeat(b) | flag, EventList.briefTile(b));
+          case EventList.BRIEF_ALL_PASSED -> out.put4(CLAIM_RESOLVED, EventList.briefTile(b),
+              EventList.briefSeat(b) | flag | ClaimResolved.Resolution.ALL_PASSED.ordinal() << 3, 0);
+          default -> event(out, view.get(i));
+        }
+      }
+      return;
+    }
     for (int i = 0; i < n; i++) {
       event(out, events.get(i));
     }
@@ -188,7 +214,7 @@ public final class EventCodec {
       out.put((o.robbing() ? 1 : 0) | (o.canWin() ? 2 : 0) | (o.mustWin() ? 4 : 0) | (o.canPung() ? 8 : 0)
           | (o.canKong() ? 16 : 0) | o.chowMask() << 5);
     } else if (event instanceof ClaimResolved c) {
-      out.put(4);
+      out.put(CLAIM_RESOLVED);
       out.put(c.tile().index());
       out.put(c.from().index() | (c.robbing() ? 4 : 0) | c.resolution().ordinal() << 3);
       int claimants = 0;
@@ -293,7 +319,7 @@ public final class EventCodec {
 
   private static Event unpacked(int tag, In in) {
     switch (tag) {
-      case 4 -> {
+      case CLAIM_RESOLVED -> {
         Tile tile = Tile.of(in.get());
         int b = in.get();
         int seats = in.get();
@@ -449,14 +475,48 @@ public final class EventCodec {
 
   /** A growing byte buffer with the writes above (not a ByteArrayOutputStream, whose writes are synchronized). */
   static final class Out {
-    private byte[] bytes = new byte[512];
+    private byte[] bytes;
     private int size;
+
+    /** A buffer of 512 bytes, grown as needed. */
+    Out() {
+      this(512);
+    }
+
+    /** A buffer of {@code capacity} bytes, grown as needed. */
+    Out(int capacity) {
+      bytes = new byte[capacity];
+    }
 
     void put(int b) {
       if (size == bytes.length) {
         bytes = Arrays.copyOf(bytes, size * 2);
       }
       bytes[size++] = (byte) b;
+    }
+
+    /** Two bytes, with one test of the room left. */
+    void put2(int b0, int b1) {
+      room(2);
+      bytes[size] = (byte) b0;
+      bytes[size + 1] = (byte) b1;
+      size += 2;
+    }
+
+    /** Four bytes, with one test of the room left. */
+    void put4(int b0, int b1, int b2, int b3) {
+      room(4);
+      bytes[size] = (byte) b0;
+      bytes[size + 1] = (byte) b1;
+      bytes[size + 2] = (byte) b2;
+      bytes[size + 3] = (byte) b3;
+      size += 4;
+    }
+
+    private void room(int n) {
+      if (size + n > bytes.length) {
+        bytes = Arrays.copyOf(bytes, Math.max(size * 2, size + n));
+      }
     }
 
     void varint(long v) {

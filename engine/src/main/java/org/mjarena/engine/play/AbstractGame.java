@@ -498,7 +498,7 @@ public abstract class AbstractGame implements Game {
     replacementDraw = replacement;
     punged = NONE;
     chowed = NONE;
-    log.add(Drew.of(seat, Tile.of(t), replacement || flowerReplaced));
+    log.addDraw(seat, t, replacement || flowerReplaced);
     // The hand before the draw knows its winning tiles (usually already worked out for the others' discards).
     boolean winning = (winMask(seat.index()) >>> t & 1) != 0 && canWin(seat.index(), t, true, false);
     addTile(seat.index(), t);
@@ -570,7 +570,7 @@ public abstract class AbstractGame implements Game {
       masksKnown |= 1 << s;
     }
     rivers.get(s).add(Tile.of(t));
-    log.add(Discarded.of(turn, Tile.of(t), t == drawn));
+    log.addDiscard(turn, t, t == drawn);
     if (declaresTing) {
       declareTing(turn);
     }
@@ -815,7 +815,7 @@ public abstract class AbstractGame implements Game {
     Seat from = decision.from();
     if (allPassed) {
       // What most claim decisions come to: the tile goes by (the Resolution below says the same, at more cost).
-      log.add(ClaimResolved.allPassed(decision.tile(), from, decision.robbing()));
+      log.addAllPassed(decision.tile(), from, decision.robbing());
       if (decision.robbing()) {
         completeAddedKong(from.index(), t, punged == t);
       } else {
