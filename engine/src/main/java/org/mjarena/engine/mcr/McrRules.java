@@ -1,5 +1,6 @@
 package org.mjarena.engine.mcr;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.rng.UniformRandomProvider;
@@ -128,15 +129,10 @@ public final class McrRules implements Rules {
 
   /** Every tile of the set: four of each of the 34 kinds, and the eight flowers once each with flowers. */
   private byte[] makeTileSet() {
-    byte[] set = new byte[Tile.KINDS * COPIES + (flowers ? Tile.values().length - Tile.KINDS : 0)];
-    int i = 0;
-    for (int t = 0; t < Tile.KINDS; t++) {
-      for (int k = 0; k < COPIES; k++) {
-        set[i++] = (byte) t;
-      }
-    }
-    for (int f = Tile.KINDS; i < set.length; f++) {
-      set[i++] = (byte) f;
+    byte[] set = Arrays.copyOf(Wall.tileSet(Tile.KINDS, COPIES),
+        Tile.KINDS * COPIES + (flowers ? Tile.values().length - Tile.KINDS : 0));
+    for (int i = Tile.KINDS * COPIES, f = Tile.KINDS; i < set.length; i++, f++) {
+      set[i] = (byte) f;
     }
     return set;
   }

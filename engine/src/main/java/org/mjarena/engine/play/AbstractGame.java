@@ -460,16 +460,16 @@ public abstract class AbstractGame implements Game {
         wall.mode() == Wall.Mode.PER_SEAT_BLOCKS));
     for (int d = 0; d < SEATS; d++) {
       Seat s = Seat.of((dealer.index() + d) & 3);
-      Tile[] dealt = new Tile[DEALT];
+      byte[] dealt = new byte[DEALT];
       for (int k = 0; k < DEALT; k++) {
         int t = nextTile(s, false);
         if (t == NONE) {
           throw new IllegalStateException("the wall ran out while dealing");
         }
         addTile(s.index(), t);
-        dealt[k] = Tile.of(t);
+        dealt[k] = (byte) t;
       }
-      log.add(new Dealt(s, List.of(dealt)));
+      log.add(Dealt.of(s, dealt));
     }
     flowerReplaced = false;
   }
@@ -719,15 +719,10 @@ public abstract class AbstractGame implements Game {
       return 0;
     }
     int p = t % 9;
-    long with = hand.heldMask() | 1L << t;
-    int mask = 0;
-    for (int i = 0; i < 3; i++) {
-      int low = p - 2 + i;
-      if (low >= 0 && low + 2 <= 8 && (with >>> (t - p + low) & 7) == 7) {
-        mask |= 1 << i;
-      }
-    }
-    return mask;
+    // The suit's nine positions with t among them; bit j of runs: positions j, j + 1 and j + 2 all held.
+    int suit = (int) ((hand.heldMask() | 1L << t) >>> (t - p)) & 0x1FF;
+    int runs = suit & suit >>> 1 & suit >>> 2;
+    return (p >= 2 ? runs >>> (p - 2) : runs << (2 - p)) & 7;
   }
 
   /** Announces an added kong; the others may rob it, and if nobody can, it is made and a replacement drawn. */

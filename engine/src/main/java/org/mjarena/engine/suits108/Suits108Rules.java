@@ -25,6 +25,8 @@ import org.mjarena.engine.wall.Wall;
 public final class Suits108Rules implements Rules {
   /** Copies of each tile kind. */
   static final int COPIES = 4;
+  /** Every tile of the set, made once: {@link Wall#shuffled(byte[], Wall.Mode, UniformRandomProvider)} only reads it. */
+  private static final byte[] TILE_SET = Wall.tileSet(Tile.NUMBERED_KINDS, COPIES);
 
   /** The parameters of the variant, in the order of the rules file. */
   public static final List<Parameter> PARAMETERS = ConductRules.withConduct(List.of(
@@ -123,7 +125,7 @@ public final class Suits108Rules implements Rules {
 
   @Override
   public Game deal(UniformRandomProvider wallRandom) {
-    return new Suits108Game(this, Wall.shuffled(Tile.NUMBERED_KINDS, COPIES, wallMode, wallRandom), Seat.S0);
+    return new Suits108Game(this, Wall.shuffled(TILE_SET, wallMode, wallRandom), Seat.S0);
   }
 
   @Override

@@ -43,10 +43,10 @@ public final class Wall {
   }
 
   /**
-   * A wall holding {@code copies} of each tile index in {@code [0, kinds)}, shuffled by Fisher–Yates
-   * with {@code random}.
+   * {@code copies} of each tile index in {@code [0, kinds)}, in order: a tile set to give
+   * {@link #shuffled(byte[], Mode, UniformRandomProvider)}, made once by the rules that use it.
    */
-  public static Wall shuffled(int kinds, int copies, Mode mode, UniformRandomProvider random) {
+  public static byte[] tileSet(int kinds, int copies) {
     byte[] tiles = new byte[kinds * copies];
     int i = 0;
     for (int t = 0; t < kinds; t++) {
@@ -54,8 +54,7 @@ public final class Wall {
         tiles[i++] = (byte) t;
       }
     }
-    shuffle(tiles, random);
-    return new Wall(tiles, mode);
+    return tiles;
   }
 
   /**

@@ -82,8 +82,8 @@ final class WallTest {
 
   @Test
   void shuffled_holdsFourOfEachKindAndDependsOnlyOnSeed() {
-    Wall a = Wall.shuffled(Tile.NUMBERED_KINDS, 4, Wall.Mode.SHARED, Seeds.wall(5L, 0));
-    Wall b = Wall.shuffled(Tile.NUMBERED_KINDS, 4, Wall.Mode.SHARED, Seeds.wall(5L, 0));
+    Wall a = Wall.shuffled(Wall.tileSet(Tile.NUMBERED_KINDS, 4), Wall.Mode.SHARED, Seeds.wall(5L, 0));
+    Wall b = Wall.shuffled(Wall.tileSet(Tile.NUMBERED_KINDS, 4), Wall.Mode.SHARED, Seeds.wall(5L, 0));
     int[] counts = new int[Tile.NUMBERED_KINDS];
     for (int i = 0; i < 108; i++) {
       int t = a.draw(Seat.S0);
