@@ -82,6 +82,11 @@ public final class ProgressBar implements AutoCloseable {
   @Override
   public void close() {
     feeder.shutdownNow();
+    try {
+      feeder.awaitTermination(1, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
     bar.stepTo(done.getAsLong());
     bar.close();
   }
@@ -93,6 +98,8 @@ public final class ProgressBar implements AutoCloseable {
     private final long start;
     private final long delayMs;
     private boolean shown;
+    /** Set once the line is cleared: a render the library had under way then must not draw it again. */
+    private boolean cleared;
     /** The last line written: the library renders the final state twice when it stops, and a log needs it once. */
     private String last = "";
 
@@ -109,8 +116,8 @@ public final class ProgressBar implements AutoCloseable {
     }
 
     @Override
-    public void accept(String rendered) {
-      if (!shown && System.nanoTime() - start < TimeUnit.MILLISECONDS.toNanos(delayMs) || rendered.equals(last)) {
+    public synchronized void accept(String rendered) {
+      if (cleared || !shown && System.nanoTime() - start < TimeUnit.MILLISECONDS.toNanos(delayMs) || rendered.equals(last)) {
         return;
       }
       shown = true;
@@ -124,11 +131,12 @@ public final class ProgressBar implements AutoCloseable {
     }
 
     @Override
-    public void clear() {
+    public synchronized void clear() {
       if (shown) {
         err.print("\r" + " ".repeat(WIDTH) + "\r");
         err.flush();
       }
+      cleared = true;
     }
 
     @Override

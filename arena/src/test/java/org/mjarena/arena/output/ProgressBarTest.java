@@ -37,9 +37,13 @@ final class ProgressBarTest {
   }
 
   @Test
-  void terminal_redrawsOneLineAndClearsItAtTheEnd() {
+  void terminal_redrawsOneLineAndClearsItAtTheEnd() throws InterruptedException {
     try (ProgressBar bar = new ProgressBar(err, 100, done::get, true, 0, 10)) {
       done.set(100);
+      // The library draws on a thread of its own: wait for a line to be drawn before closing.
+      for (int i = 0; i < 200 && printed().isEmpty(); i++) {
+        Thread.sleep(10);
+      }
     }
     assertThat(printed()).doesNotContain("\n").startsWith("\rplaying").contains("100/100 games")
         .endsWith("\r" + " ".repeat(ProgressBar.WIDTH) + "\r");
