@@ -41,7 +41,8 @@ public record Timing(int threads, long games, long gamesBefore, double elapsedS,
     return new Timing(threads, games, gamesBefore, elapsedS, rows);
   }
 
-  private static double micros(Histogram h, double percentile) {
+  /** The {@code percentile} of a histogram of nanoseconds, in microseconds; 0 when it is empty. */
+  public static double micros(Histogram h, double percentile) {
     return h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(percentile) / 1000.0;
   }
 
