@@ -9,6 +9,9 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import org.HdrHistogram.Histogram;
+import org.mjarena.arena.cluster.Cluster;
+import org.mjarena.arena.cluster.Job;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
@@ -86,6 +89,11 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--force", description = "replace the run in DIR: delete its results and start again")
   boolean force;
 
+  @Option(names = "--spark", paramLabel = "MASTER",
+      description = "play the deals as Apache Spark tasks on the cluster at MASTER (local[*], spark://host:7077, yarn, ...); "
+          + "the results are the same bytes as a local run's")
+  String spark;
+
   @Override
   public Integer call() throws Exception {
     if (deals != null && deals < 1) {
@@ -107,14 +115,20 @@ final class RunCommand implements Callable<Integer> {
       compression = Optional.of(Compression.byId(compress).orElseThrow(
           () -> new ConfigException("--compress must be none or gzip, not '" + compress + "'")));
     }
+    Cluster cluster = null;
+    if (spark != null) {
+      cluster = Cluster.find().orElseThrow(() -> new ConfigException(
+          "--spark needs the Spark module (spark/) on the class path: run through ./mjarena, which builds it on first use"));
+      cluster.check(spark);
+    }
     Lineup lineup = LineupLoader.load(config).with(Optional.ofNullable(deals), Optional.ofNullable(seed),
         Optional.ofNullable(threads), recordMode, compression, Optional.ofNullable(out));
     try (RunDirectory dir = RunDirectory.open(lineup.outputDirectory())) {
-      return play(lineup, dir);
+      return play(lineup, dir, cluster);
     }
   }
 
-  private int play(Lineup lineup, RunDirectory dir) throws Exception {
+  private int play(Lineup lineup, RunDirectory dir, Cluster cluster) throws Exception {
     boolean resuming = dir.holdsRun() && resume;
     if (dir.holdsRun() && !resume && !force) {
       throw new ConfigException(dir.path() + " holds the results of an earlier run; add --resume to continue it, or --force to "
@@ -139,8 +153,9 @@ final class RunCommand implements Callable<Integer> {
       }
       RunIdentity.write(dir.path(), lineup);
     }
-    log.info("{}: variant {}, root seed {}, {} deals x {} seat orders = {} games on {} threads, results in {}", config,
-        lineup.rules().variant().id(), lineup.seed(), lineup.deals(), orders.size(), tournament.games(), threadCount, dir.path());
+    log.info("{}: variant {}, root seed {}, {} deals x {} seat orders = {} games on {}, results in {}", config,
+        lineup.rules().variant().id(), lineup.seed(), lineup.deals(), orders.size(), tournament.games(),
+        cluster == null ? threadCount + " threads" : "Spark master " + spark, dir.path());
     List<String> ids = lineup.entries().stream().map(Lineup.Entry::id).toList();
     Path gamesPath = dir.resolve(lineup.compress().fileName(GamesFile.NAME));
     Path eventsPath = dir.resolve(ReplayFile.NAME);
@@ -148,6 +163,9 @@ final class RunCommand implements Callable<Integer> {
     CountDownLatch finished = new CountDownLatch(1);
     Thread hook = new Thread(() -> {
       tournament.cancel();
+      if (cluster != null) {
+        cluster.cancel();
+      }
       try {
         finished.await(30, TimeUnit.SECONDS);
       } catch (InterruptedException e) {
@@ -156,31 +174,51 @@ final class RunCommand implements Callable<Integer> {
     }, "interrupt");
     Runtime.getRuntime().addShutdownHook(hook);
     long start = System.nanoTime();
-    int dealsDone;
+    AtomicLong dealsDone = new AtomicLong();
+    List<Histogram> times = null;
     try (GamesFile games = lineup.record() == RecordMode.NONE ? null
             : new GamesFile(gamesPath, ids, lineup.compress(), resuming);
         ReplayFile.Writer replays = !events ? null
             : resuming && Files.exists(eventsPath) ? ReplayFile.Writer.appending(eventsPath)
             : new ReplayFile.Writer(eventsPath, ReplayFile.Header.of(lineup.rules(), ids, lineup.seed()));
         ProgressBar bar = new ProgressBar(System.err, tournament.games() - kept.games(), done::get, ProgressBar.stderrIsTerminal())) {
-      dealsDone = tournament.run(kept.deals(), deal -> {
-        if (games != null) {
-          games.write(deal);
-        }
-        if (replays != null) {
-          for (GameResult g : deal) {
-            replays.write(g.events());
+      if (cluster == null) {
+        dealsDone.set(tournament.run(kept.deals(), deal -> {
+          if (games != null) {
+            games.write(deal);
           }
-          replays.flush();
-        }
-        stats.addDeal(deal.stream().map(GameScore::of).toList());
-        done.addAndGet(deal.size());
-      });
+          if (replays != null) {
+            for (GameResult g : deal) {
+              replays.write(g.events());
+            }
+            replays.flush();
+          }
+          stats.addDeal(deal.stream().map(GameScore::of).toList());
+          done.addAndGet(deal.size());
+        }));
+      } else {
+        times = cluster.run(spark, Job.of(lineup), kept.deals(), deal -> {
+          if (games != null) {
+            games.copyDeal(deal.lines());
+          }
+          if (replays != null) {
+            for (byte[] record : deal.events()) {
+              replays.write(record);
+            }
+            replays.flush();
+          }
+          stats.addDeal(deal.scores());
+          done.addAndGet(deal.scores().size());
+          dealsDone.incrementAndGet();
+        });
+      }
     } finally {
       double elapsed = (System.nanoTime() - start) / 1e9;
+      boolean cancelled = tournament.isCancelled() || cluster != null && cluster.isCancelled();
       Summary summary = Summary.of(lineup, orders.size(), stats.games() / Math.max(1, orders.size()), stats,
-          !tournament.isCancelled() && stats.games() == tournament.games());
-      Timing timing = Timing.of(lineup, tournament.decisionTimes(), threadCount, done.get(), kept.games(), elapsed);
+          !cancelled && stats.games() == tournament.games());
+      Timing timing = Timing.of(lineup, times != null ? times : tournament.decisionTimes(), threadCount, done.get(),
+          kept.games(), elapsed);
       try {
         writeResults(lineup, summary, timing, dir);
       } finally {
@@ -193,7 +231,7 @@ final class RunCommand implements Callable<Integer> {
         }
       }
     }
-    log.info("{} deals played; results in {}", dealsDone, dir.path());
+    log.info("{} deals played; results in {}", dealsDone.get(), dir.path());
     return 0;
   }
 

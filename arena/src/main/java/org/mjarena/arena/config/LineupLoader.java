@@ -58,9 +58,12 @@ public final class LineupLoader {
   private static final long MAX_BYTES = 1 << 20;
 
   private final Path file;
+  /** The file's bytes when they were read elsewhere (a cluster's driver), else null: read from {@link #file}. */
+  private final byte[] given;
 
-  private LineupLoader(Path file) {
+  private LineupLoader(Path file, byte[] given) {
     this.file = file;
+    this.given = given;
   }
 
   /**
@@ -69,7 +72,17 @@ public final class LineupLoader {
    * @throws ConfigException naming the file (and line and column) and what is wrong
    */
   public static Lineup load(Path file) throws ConfigException {
-    return new LineupLoader(file).load();
+    return new LineupLoader(file, null).load();
+  }
+
+  /**
+   * Reads and checks the lineup file {@code file} from its bytes, read elsewhere: what a cluster's
+   * executor does with the file its driver read.
+   *
+   * @throws ConfigException naming the file (and line and column) and what is wrong
+   */
+  public static Lineup load(Path file, byte[] bytes) throws ConfigException {
+    return new LineupLoader(file, bytes.clone()).load();
   }
 
   private Lineup load() throws ConfigException {
@@ -140,16 +153,18 @@ public final class LineupLoader {
    * too big, or bytes that are not UTF-8 (named by line and column, so the stray byte can be found).
    */
   private String text() throws ConfigException {
-    byte[] bytes;
+    byte[] bytes = given;
     try {
-      if (Files.isDirectory(file)) {
-        throw new ConfigException(file + " is a directory; give a lineup file, such as configs/quickstart.yaml");
+      if (bytes == null) {
+        if (Files.isDirectory(file)) {
+          throw new ConfigException(file + " is a directory; give a lineup file, such as configs/quickstart.yaml");
+        }
+        if (Files.size(file) > MAX_BYTES) {
+          throw new ConfigException(file + " is " + Files.size(file) + " bytes long, far longer than a lineup file; give the "
+              + "lineup file (YAML, see configs/reference.yaml)");
+        }
+        bytes = Files.readAllBytes(file);
       }
-      if (Files.size(file) > MAX_BYTES) {
-        throw new ConfigException(file + " is " + Files.size(file) + " bytes long, far longer than a lineup file; give the lineup "
-            + "file (YAML, see configs/reference.yaml)");
-      }
-      bytes = Files.readAllBytes(file);
     } catch (NoSuchFileException e) {
       throw new ConfigException(file + ": no such file");
     } catch (IOException e) {

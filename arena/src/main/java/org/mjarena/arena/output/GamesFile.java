@@ -59,10 +59,21 @@ public final class GamesFile implements Closeable {
    * holds; {@code ids} are the entry ids in lineup order.
    */
   public GamesFile(Path file, List<String> ids, Compression compress, boolean append) throws IOException {
-    OpenOption[] options = append
+    this(Files.newOutputStream(file, append
         ? new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND}
-        : new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING};
-    OutputStream bytes = Files.newOutputStream(file, options);
+        : new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING}),
+        ids, compress);
+  }
+
+  /**
+   * Writes the lines, uncompressed, to {@code out}: a block of deals played on a cluster's executor, which
+   * its driver {@linkplain #copyDeal copies} into the run's file.
+   */
+  public GamesFile(OutputStream out, List<String> ids) throws IOException {
+    this(out, ids, Compression.NONE);
+  }
+
+  private GamesFile(OutputStream bytes, List<String> ids, Compression compress) throws IOException {
     this.out = compress == Compression.GZIP ? new GZIPOutputStream(bytes, BUFFER, true) : bytes;
     this.g = Json.generator(out);
     g.setRootValueSeparator(null);
@@ -73,6 +84,16 @@ public final class GamesFile implements Closeable {
   public void copy(Line line) throws IOException {
     g.flush();
     out.write(line.bytes());
+  }
+
+  /**
+   * Adds the lines of one deal written elsewhere for the same run (by a cluster's executor), as they are,
+   * and flushes them to disk.
+   */
+  public void copyDeal(byte[] lines) throws IOException {
+    g.flush();
+    out.write(lines);
+    out.flush();
   }
 
   /** Writes the games of one deal and flushes them to disk. */
