@@ -200,7 +200,11 @@ public final class Tournament {
     List<String> ids = new ArrayList<>(Seat.COUNT);
     for (int s = 0; s < Seat.COUNT; s++) {
       Lineup.Entry entry = entries.get(order[s]);
-      agents[s] = entry.factory().create(Seeds.derive(seed, Seeds.AGENT, deal, o, s));
+      try {
+        agents[s] = entry.factory().create(Seeds.derive(seed, Seeds.AGENT, deal, o, s));
+      } catch (RuntimeException e) {
+        throw new AgentFailure(entry.id(), deal, o, e);
+      }
       times[s] = byEntry[order[s]];
       ids.add(entry.id());
     }
