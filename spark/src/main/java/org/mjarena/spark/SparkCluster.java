@@ -42,6 +42,9 @@ import scala.util.Try;
  * driver's run in deal order as the blocks come back, whichever executor played them and however often
  * Spark re-ran a lost one: a block's bytes depend only on the job and its deals.
  *
+ * <p>Blocks that come back before an earlier one wait for it in the driver's memory: with eight tasks
+ * per core and Spark starting them in order, a few blocks, unless a task is lost late in the job.
+ *
  * <p>The application jar reaches the executors through {@code spark.jars}: the jar this class was loaded
  * from (the module's {@code mjarena-spark.jar}) unless the configuration names one.
  */
@@ -62,7 +65,7 @@ public final class SparkCluster implements Cluster {
   public SparkCluster() {}
 
   @Override
-  public List<Histogram> run(String master, Job job, BitSet finished, Sink sink) throws Exception {
+  public Played run(String master, Job job, BitSet finished, Sink sink) throws Exception {
     Lineup lineup = job.lineup();
     quietSpark();
     SparkConf conf = new SparkConf().setMaster(master).setAppName("mjarena " + Path.of(job.file()).getFileName());
@@ -80,7 +83,8 @@ public final class SparkCluster implements Cluster {
       List<int[]> blocks = blocks(lineup, finished, conf.getInt(DEALS_PER_BLOCK,
           defaultDealsPerBlock(lineup, finished, Job.orders(lineup).size(), sc.defaultParallelism())));
       log.info("{} blocks of deals on Spark master {}", blocks.size(), master);
-      return play(sc, job, blocks, lineup.entries().size(), sink);
+      List<Histogram> times = play(sc, job, blocks, lineup.entries().size(), sink);
+      return new Played(times, sc.defaultParallelism());
     } finally {
       context = null;
       sc.stop();

@@ -56,6 +56,7 @@ final class SparkRunTest {
       assertThat(Files.readAllBytes(dir.resolve("spark").resolve(name))).as(name)
           .isEqualTo(Files.readAllBytes(dir.resolve("local").resolve(name)));
     }
+    assertThat(Files.readString(dir.resolve("spark/timing.json"))).as("the cores of local[2]").contains("\"threads\" : 2,");
   }
 
   /**

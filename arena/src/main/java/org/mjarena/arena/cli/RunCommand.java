@@ -9,7 +9,6 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import org.HdrHistogram.Histogram;
 import org.mjarena.arena.cluster.Cluster;
 import org.mjarena.arena.cluster.Job;
 import org.mjarena.arena.config.Compression;
@@ -175,7 +174,7 @@ final class RunCommand implements Callable<Integer> {
     Runtime.getRuntime().addShutdownHook(hook);
     long start = System.nanoTime();
     AtomicLong dealsDone = new AtomicLong();
-    List<Histogram> times = null;
+    Cluster.Played played = null;
     try (GamesFile games = lineup.record() == RecordMode.NONE ? null
             : new GamesFile(gamesPath, ids, lineup.compress(), resuming);
         ReplayFile.Writer replays = !events ? null
@@ -197,7 +196,7 @@ final class RunCommand implements Callable<Integer> {
           done.addAndGet(deal.size());
         }));
       } else {
-        times = cluster.run(spark, Job.of(lineup), kept.deals(), deal -> {
+        played = cluster.run(spark, Job.of(lineup), kept.deals(), deal -> {
           if (games != null) {
             games.copyDeal(deal.lines());
           }
@@ -217,8 +216,8 @@ final class RunCommand implements Callable<Integer> {
       boolean cancelled = tournament.isCancelled() || cluster != null && cluster.isCancelled();
       Summary summary = Summary.of(lineup, orders.size(), stats.games() / Math.max(1, orders.size()), stats,
           !cancelled && stats.games() == tournament.games());
-      Timing timing = Timing.of(lineup, times != null ? times : tournament.decisionTimes(), threadCount, done.get(),
-          kept.games(), elapsed);
+      Timing timing = played == null ? Timing.of(lineup, tournament.decisionTimes(), threadCount, done.get(), kept.games(), elapsed)
+          : Timing.of(lineup, played.times(), played.cores(), done.get(), kept.games(), elapsed);
       try {
         writeResults(lineup, summary, timing, dir);
       } finally {

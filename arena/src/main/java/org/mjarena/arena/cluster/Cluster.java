@@ -31,10 +31,17 @@ public interface Cluster {
    * Plays the job's deals not in {@code finished} on the cluster at {@code master}, handing each to
    * {@code sink} in deal order.
    *
-   * @return each entry's decision-time histogram (nanoseconds), merged over the deals played
    * @throws ConfigException when the cluster cannot be started on the master
    */
-  List<Histogram> run(String master, Job job, BitSet finished, Sink sink) throws Exception;
+  Played run(String master, Job job, BitSet finished, Sink sink) throws Exception;
+
+  /**
+   * What a run on the cluster leaves besides its deals.
+   *
+   * @param times each entry's decision-time histogram (nanoseconds), merged over the deals played
+   * @param cores the cores the cluster gave the job (Spark's default parallelism), for {@code timing.json}
+   */
+  record Played(List<Histogram> times, int cores) {}
 
   /** Stops handing out new work; {@link #run} returns soon after. */
   void cancel();
