@@ -55,7 +55,7 @@ final class FanfouGamesTest {
 
   @ParameterizedTest
   @CsvSource({"SUITS_108, fanfou-ba, 3000", "SUITS_108, fanfou-op, 3000", "SUITS_108, random, 3000",
-      "MCR, fanfou-ba, 2000", "MCR, fanfou-op, 2000"})
+      "SUITS_108, fanfou-mc, 2000", "MCR, fanfou-ba, 2000", "MCR, fanfou-op, 2000", "MCR, fanfou-mc, 1000"})
   void play_fourCopiesAnswerLegallyAndWin(Variant variant, String id, int games) {
     int wins = play(variant, 91, games, List.of(id, id, id, id));
     assertThat(wins).as("games won").isPositive();
@@ -75,13 +75,14 @@ final class FanfouGamesTest {
   void play_mixedLineupsAnswerLegally(Variant variant, int games) {
     play(variant, 92, games, List.of("fanfou-ba", "fanfou-op", "random", "random"));
     play(variant, 93, games, List.of("fanfou-op", "distance-to-win", "fanfou-ba", "default-order"));
+    play(variant, 96, games, List.of("fanfou-mc", "fanfou-op", "random", "random"));
   }
 
   /** The same seeds give the same games, action by action: every agent decides from its seed and what it saw. */
   @ParameterizedTest
   @CsvSource({"SUITS_108", "MCR"})
   void play_sameSeedsSameActions(Variant variant) {
-    List<String> lineup = List.of("fanfou-ba", "random", "fanfou-op", "random");
+    List<String> lineup = List.of("fanfou-ba", "fanfou-mc", "fanfou-op", "random");
     List<String> first = new ArrayList<>();
     List<String> second = new ArrayList<>();
     play(variant, 94, 100, lineup, first);
