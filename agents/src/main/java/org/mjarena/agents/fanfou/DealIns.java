@@ -33,18 +33,24 @@ import org.mjarena.engine.tile.Tile;
  * hand and the tiles played), and keeps the draw when it is ready, until it has ten ready hands per
  * ready opponent. Here each draw is the engine's {@link HiddenHand}, the opponent's hand as
  * {@link Rules#sampleConsistent} draws it from the player's unseen tiles: its size is the opponent's hand
- * size, which at the player's turn is exactly {@code sim_num}. A draw is kept when it is ready: in the
- * 108-tile variant when the engine accepts it (a ting player's hand is ready, the engine's check), in
- * MCR when some wait of it (standard form, seven pairs or a special form) wins with at least 8 fan,
- * scored by the fan calculator with the opponent's seat wind and the prevalent wind, on a discard or
- * self-drawn (as {@link ReadyHands} counts a wait). Each ready opponent is sampled until
- * {@code readyHands} draws were kept (the paper's 10) or {@code maxSamples} were made, kept or not; the
- * cap, which the paper does not have, makes every decision end in bounded time: an opponent whose hand
- * no draw in {@code maxSamples} makes ready (its melds and the tiles left allow almost no ready hand)
- * adds what it found, possibly nothing.
+ * size, which at the player's turn is exactly {@code sim_num}. A draw is kept when it is ready
+ * (能够听牌): in the 108-tile variant when the engine accepts it (a ting player's hand is ready, the
+ * engine's own check), in MCR when some tile completes it in the standard form, seven pairs or a special
+ * form. Each ready opponent is sampled until {@code readyHands} draws were kept (the paper's 10) or
+ * {@code maxSamples} were made, kept or not; the cap, which the paper does not have, makes every
+ * decision end in bounded time: an opponent whose hand no draw in {@code maxSamples} makes ready (its
+ * melds and the tiles left allow almost no ready hand) adds what it found, possibly nothing.
+ *
+ * <p><b>MCR.</b> With 34 kinds a uniform draw of 13 tiles is seldom ready: measured in Fanfou_mc's
+ * own MCR games, fewer than 10 of 20,000 draws of a 13-tile hand are, so in MCR the cap nearly always
+ * ends the sampling, with a few ready hands, and a sampling decision takes several milliseconds. Requiring the kept hands to be ready for an 8-fan win, the condition for
+ * winning, would keep fewer still; so a hand is kept when its shape is ready, and the 8-fan minimum
+ * enters the counting.
  *
  * <p><b>Counting.</b> A candidate discard (a kind the player may discard) deals in to a kept hand when it is
- * one of its winning tiles; in MCR only when winning on it as a discard reaches 8 fan. The counts are
+ * one of its winning tiles; in MCR only when winning on it as a discard reaches 8 fan without flowers
+ * (the fan calculator, with the opponent's seat wind, the prevalent wind and its melds; a wait on a
+ * fifth copy is no wait). The counts are
  * summed over the ready opponents' kept hands. The paper's step 19 ("IF min(FIRE_LIST) &gt; 1 THEN the
  * first min") and its text ("the first tile with no deal-in, else the tile of fewest deal-ins") say the
  * same: the first candidate in Fanfou_op's priority order whose count is the least. That order is the
@@ -145,41 +151,30 @@ final class DealIns {
       }
       Hand hand = hidden.hand();
       long waits = ReadyHands.waits(hand, hidden.melds().size(), mcr);
-      if (!mcr) {
-        kept++;
-        addDealIns(waits & candidates);
+      if (mcr && waits == 0) {
         continue;
       }
-      waits &= ~exhausted(hand, hidden.melds());
-      if (waits == 0) {
-        continue;
+      kept++;
+      long dealtIn = waits & candidates;
+      if (mcr && dealtIn != 0) {
+        dealtIn = eightFan(p, hand, hidden.melds(), dealtIn & ~exhausted(hand, hidden.melds()), seatWind,
+            seen.prevalentWind());
       }
-      List<Tile> concealed = tiles(hand);
-      List<Meld> melds = hidden.melds();
-      long onDiscard = 0;
-      for (long w = waits; w != 0; w &= w - 1) {
-        int t = Long.numberOfTrailingZeros(w);
-        if (ReadyHands.reachesMinimum(p.fans(), concealed, melds, Tile.of(t), false, seatWind, seen.prevalentWind())) {
-          onDiscard |= 1L << t;
-        }
-      }
-      if (onDiscard != 0 || selfDrawnOnly(p, concealed, melds, waits, seatWind, seen.prevalentWind())) {
-        kept++;
-        addDealIns(onDiscard & candidates);
-      }
+      addDealIns(dealtIn);
     }
   }
 
-  /** MCR: whether some wait wins with 8 fan when self-drawn (a hand ready although no discard wins it). */
-  private static boolean selfDrawnOnly(Position p, List<Tile> concealed, List<Meld> melds, long waits, Wind seatWind,
-      Wind prevalentWind) {
+  /** MCR: the tiles of {@code waits} on which a win on a discard scores at least 8 fan. */
+  private static long eightFan(Position p, Hand hand, List<Meld> melds, long waits, Wind seatWind, Wind prevalentWind) {
+    List<Tile> concealed = tiles(hand);
+    long wins = 0;
     for (long w = waits; w != 0; w &= w - 1) {
-      if (ReadyHands.reachesMinimum(p.fans(), concealed, melds, Tile.of(Long.numberOfTrailingZeros(w)), true, seatWind,
-          prevalentWind)) {
-        return true;
+      int t = Long.numberOfTrailingZeros(w);
+      if (ReadyHands.reachesMinimum(p.fans(), concealed, melds, Tile.of(t), false, seatWind, prevalentWind)) {
+        wins |= 1L << t;
       }
     }
-    return false;
+    return wins;
   }
 
   /**

@@ -62,9 +62,11 @@ public final class Fanfou implements Agent {
   /** The default of {@code ready_hands}: the paper's ten sampled ready hands per ready opponent. */
   static final int READY_HANDS = 10;
   /**
-   * The default of {@code max_samples}, per ready opponent. The paper reports about 6,000 samples on
-   * average for ten ready hands per opponent; the cap, which it does not have, stops an opponent whose
-   * hand almost never samples ready (measured: see the agent's comment in the README).
+   * The default of {@code max_samples}, per ready opponent. The paper reports about 6,000 draws on
+   * average for its ten ready hands per opponent; measured in 300 deals of 108-tile games of two
+   * Fanfou_mc against two Fanfou_op, a sampling decision made 3,153 draws on average (median 2,041,
+   * 90th percentile 7,278, over all ting opponents), so this cap seldom binds there. It stops an
+   * opponent whose hand almost never draws ready (see {@link DealIns} on MCR).
    */
   static final int MAX_SAMPLES = 20_000;
   /** Tags the sampling stream, so that Fanfou_mc's discard stream stays Fanfou_op's. */
