@@ -2,6 +2,7 @@ package org.mjarena.benchmarks;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
@@ -54,8 +55,8 @@ final class Positions {
    * and Fanfou_mc runs Algorithm 3). Each is a copy of the game at that point, its own decision pending.
    */
   static List<Game> sampledDiscards(Rules rules, List<String> lineup, int count, long seed) {
-    List<AgentFactory> factories = lineup.stream().map(id -> AgentRegistry.byId(id).factory(java.util.Map.of())).toList();
-    AgentFactory op = AgentRegistry.byId("fanfou-op").factory(java.util.Map.of());
+    List<AgentFactory> factories = lineup.stream().map(id -> AgentRegistry.byId(id).factory(Map.of())).toList();
+    AgentFactory op = AgentRegistry.byId("fanfou-op").factory(Map.of());
     List<Game> positions = new ArrayList<>();
     for (long deal = 0; positions.size() < count; deal++) {
       Game game = rules.deal(Seeds.wall(seed, deal));

@@ -31,7 +31,8 @@ import org.mjarena.engine.tile.Tile;
  *       largest count and declares ting with it (108-tile variant; in MCR, where nothing is declared,
  *       it just discards it, and only waits that win with 8 fan count).</li>
  *   <li>Otherwise Fanfou_mc, when some opponent is ready, discards by Algorithm 3 ({@link DealIns}): the
- *       tile of fewest deal-ins into sampled ready hands, the first such in Fanfou_op's order.</li>
+ *       tile of its discard list with fewest deal-ins into sampled ready hands, the first such in
+ *       Fanfou_op's order.</li>
  *   <li>Otherwise all discard by {@link Discards}: Fanfou_op's seven-pairs step, the priority of
  *       Table 1 with Algorithm 1, and what follows when no tier holds a tile.</li>
  *   <li>Fanfou_ba declares ting whenever that discard leaves a ready hand (108-tile variant).</li>
@@ -76,8 +77,8 @@ public final class Fanfou implements Agent {
   public static final AgentSpec MC = new AgentSpec("fanfou-mc",
       SOURCE + ", Fanfou_mc: Algorithm 3, formula 3",
       "Fanfou_op plus, when not ready and an opponent is (108: declared ting; MCR: the thesis 000 tenpai score), "
-          + "samples each ready opponent's hand until it has ready_hands ready ones and discards the tile of fewest "
-          + "deal-ins, first in Fanfou_op's order (MCR: only 8-fan wins count)",
+          + "samples each ready opponent's hand until it has ready_hands ready ones and discards the tile of its "
+          + "discard list with fewest deal-ins, first in Fanfou_op's order (MCR: only 8-fan wins count)",
       EnumSet.allOf(Variant.class),
       List.of(
           Parameter.integer("ready_hands", READY_HANDS, 1, 1_000,
