@@ -16,7 +16,8 @@ public final class AgentRegistry {
       DefaultOrder.SPEC,
       DistanceToWin.SPEC,
       Fanfou.BA,
-      Fanfou.OP);
+      Fanfou.OP,
+      Fanfou.MC);
 
   private AgentRegistry() {}
 

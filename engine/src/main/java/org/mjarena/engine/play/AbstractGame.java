@@ -11,6 +11,7 @@ import org.mjarena.engine.Decision;
 import org.mjarena.engine.Fault;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
+import org.mjarena.engine.HiddenHand;
 import org.mjarena.engine.NoDecision;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.ObservationTracker;
@@ -1116,7 +1117,7 @@ public abstract class AbstractGame implements Game {
       List<Meld> own = new ArrayList<>(seen.melds(seat));
       if (seat != me) {
         for (int k = 0; k < seen.concealedKongs(seat); k++) {
-          int t = pickKongKind(unseen, kinds, rng);
+          int t = HiddenHand.drawKongKind(unseen, kinds, rng);
           unseen[t] -= 4;
           own.add(new Meld(MeldKind.CONCEALED_KONG, Tile.of(t), Tile.of(t), seat));
         }
@@ -1177,22 +1178,6 @@ public abstract class AbstractGame implements Game {
       }
     }
     throw new IllegalArgumentException("no hidden tiles keep the public facts of " + seen);
-  }
-
-  private static int pickKongKind(int[] unseen, int kinds, UniformRandomProvider rng) {
-    int candidates = 0;
-    for (int t = 0; t < kinds; t++) {
-      candidates += unseen[t] == 4 ? 1 : 0;
-    }
-    if (candidates == 0) {
-      throw new IllegalArgumentException("a face-down kong with no kind of which four are unseen");
-    }
-    int pick = rng.nextInt(candidates);
-    for (int t = 0; ; t++) {
-      if (unseen[t] == 4 && pick-- == 0) {
-        return t;
-      }
-    }
   }
 
   private static void shuffle(int[] tiles, UniformRandomProvider rng) {
