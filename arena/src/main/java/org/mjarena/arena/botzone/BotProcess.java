@@ -63,8 +63,10 @@ public final class BotProcess implements BotzoneBot {
    * @param io          the I/O style
    * @param keepRunning whether the bot may stay resident (keep_running: auto)
    * @param limitMillis the time limit of one answer; the first of a game gets twice as long
+   * @param directory   the working directory of the bot (the lineup file's folder, against which its
+   *                    relative paths are read)
    */
-  public record Command(List<String> argv, BotzoneEnvelope io, boolean keepRunning, long limitMillis) {
+  public record Command(List<String> argv, BotzoneEnvelope io, boolean keepRunning, long limitMillis, Path directory) {
     /** Copies the command line. */
     public Command {
       argv = List.copyOf(argv);
@@ -128,7 +130,7 @@ public final class BotProcess implements BotzoneBot {
     List<String> argv = new ArrayList<>(List.of(SETSID, "sh", "-c", WRAPPER, "sh"));
     argv.addAll(command.argv());
     try {
-      Process p = new ProcessBuilder(argv).start();
+      Process p = new ProcessBuilder(argv).directory(command.directory().toFile()).start();
       LIVE.add(p.pid());
       drain(p.getErrorStream());
       return p;

@@ -27,7 +27,8 @@ public final class BotzoneEntry {
 
   private static final List<Parameter> PARAMETERS = List.of(
       Parameter.words("command", List.of(), "the bot's command line, e.g. [bots/mine/bot, --level, 2]; a program "
-          + "named with a slash is found from the lineup file's folder, a bare name on the PATH"),
+          + "named with a slash is found from the lineup file's folder, a bare name on the PATH; the bot runs in that "
+          + "folder"),
       Parameter.choice("io", "json", List.of("json", "simple"), "the bot's I/O style: json (one JSON line in, one JSON "
           + "object out) or simple (lines)"),
       Parameter.choice("keep_running", "no", List.of("no", "auto"), "no: one process per turn, stdin closed after the "
@@ -53,7 +54,7 @@ public final class BotzoneEntry {
     }
     argv.set(0, BotProcess.program(argv.get(0), folder).toString());
     return new BotProcess.Command(argv, BotzoneEnvelope.byId(settings.text("io")),
-        settings.text("keep_running").equals("auto"), settings.integer("time_limit_ms"));
+        settings.text("keep_running").equals("auto"), settings.integer("time_limit_ms"), folder);
   }
 
   /** Makes the seats of one entry; they share its log and the bot's globaldata. */

@@ -1,6 +1,7 @@
 package org.mjarena.arena.botzone;
 
 import java.util.Optional;
+import org.mjarena.engine.Fault;
 import org.mjarena.engine.play.PlayerFault;
 
 /**
@@ -19,17 +20,28 @@ public enum BotzoneVerdict {
   /** Wrong answer: output that is not an answer, or an answer the rules do not allow at that moment. */
   WA;
 
+  /** How the driver's reason for a player that threw starts ({@link org.mjarena.engine.play.Driver}). */
+  private static final String THREW = "threw ";
+
   /** A fault of this kind, for the driver to apply the error rule to; the reason starts with the verdict. */
   public PlayerFault fault(String detail) {
     return new PlayerFault(name() + ": " + detail);
   }
 
   /**
-   * The verdict of a recorded fault reason: the one it starts with; any other reason (the driver's
-   * "answered ..., which is not legal") is a wrong answer.
+   * The verdict of a recorded fault reason, for any player: the one an external bot's reason starts
+   * with; for the driver's own reasons, {@link #TLE} for an answer after the rules' time limit,
+   * {@link #RE} for a player that threw, and {@link #WA} for an answer that is not legal.
    */
   public static BotzoneVerdict of(String reason) {
-    return prefixed(reason).orElse(WA);
+    Optional<BotzoneVerdict> own = prefixed(reason);
+    if (own.isPresent()) {
+      return own.get();
+    }
+    if (Fault.isLate(reason)) {
+      return TLE;
+    }
+    return reason.startsWith(THREW) ? RE : WA;
   }
 
   /** True when {@code reason} is a fault an external bot reported itself (it starts with a verdict). */

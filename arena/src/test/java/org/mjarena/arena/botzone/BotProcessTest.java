@@ -192,7 +192,8 @@ final class BotProcessTest {
 
   static BotProcess.Command command(String bot, String io, boolean resident, int limitMs, String transcript, String mode) {
     return new BotProcess.Command(List.of(interpreter(bot),
-        BOTS.resolve(bot).toString(), io, transcript, mode), BotzoneEnvelope.byId(io), resident, limitMs);
+        BOTS.resolve(bot).toAbsolutePath().toString(), io, transcript, mode), BotzoneEnvelope.byId(io), resident, limitMs,
+        Path.of("").toAbsolutePath());
   }
 
   /**
