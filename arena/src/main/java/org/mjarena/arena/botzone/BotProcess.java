@@ -17,6 +17,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import org.mjarena.engine.play.PlayerFault;
 
 /**
  * An external Botzone bot: a program run as the platform runs it ({@code botzone-protocol.md} section
@@ -44,6 +45,8 @@ public final class BotProcess implements BotzoneBot {
    */
   private static final String WRAPPER = "\"$@\"; rc=$?; trap '' TERM; kill -TERM -$$ 2>/dev/null; exit $rc";
   private static final String SETSID = "setsid";
+  /** The response recorded in the history for a turn the bot failed. */
+  private static final String FAILED_TURN = "PASS";
   /** The process groups alive, killed by the shutdown hook when the JVM exits. */
   private static final Set<Long> LIVE = ConcurrentHashMap.newKeySet();
   private static final ScheduledExecutorService WATCHDOG = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -110,9 +113,12 @@ public final class BotProcess implements BotzoneBot {
       data = answer.data().orElse("");
       answer.globaldata().ifPresent(globaldata::set);
       return answer.response();
-    } catch (org.mjarena.engine.play.PlayerFault e) {
+    } catch (PlayerFault e) {
       log.error(e.getMessage(), request, output);
       close();
+      // Botzone ends the hand here; when the table plays on (on_error: default-action), the history the bot
+      // is started with next keeps one response per request, as if it had passed.
+      responses.add(FAILED_TURN);
       throw e;
     }
   }
