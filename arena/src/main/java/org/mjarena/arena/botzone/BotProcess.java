@@ -55,8 +55,14 @@ public final class BotProcess implements BotzoneBot {
     return t;
   });
 
+  /** Set when the JVM begins to exit: from then on no bot is started. */
+  private static volatile boolean closing;
+
   static {
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> LIVE.forEach(BotProcess::killGroup), "bot-reaper"));
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      closing = true;
+      LIVE.forEach(BotProcess::killGroup);
+    }, "bot-reaper"));
   }
 
   /**
@@ -135,9 +141,16 @@ public final class BotProcess implements BotzoneBot {
   private Process start() {
     List<String> argv = new ArrayList<>(List.of(SETSID, "sh", "-c", WRAPPER, "sh"));
     argv.addAll(command.argv());
+    if (closing) {
+      throw BotzoneVerdict.RE.fault("not started: the arena is exiting");
+    }
     try {
       Process p = new ProcessBuilder(argv).directory(command.directory().toFile()).start();
       LIVE.add(p.pid());
+      if (closing) {
+        // The reaper may have run between the check and the start.
+        killGroup(p.pid());
+      }
       drain(p.getErrorStream());
       return p;
     } catch (IOException e) {
