@@ -26,8 +26,8 @@ import org.mjarena.engine.tile.Tile;
  * <ul>
  *   <li>{@code 0 <seat> <quan>} when the game starts; Botzone numbers seats by seat wind (0 = East, the
  *       dealer) and the prevalent wind 0..3;</li>
- *   <li>{@code 1 <f0..f3> <13 tiles> <flowers by seat>} once the deal is over (the first event after the
- *       deals and the flowers laid aside in them);</li>
+ *   <li>{@code 1 <f0..f3> <13 tiles> <flowers by seat>} once the four seats are dealt (the flowers laid
+ *       aside in the deal come before each seat's deal; a flower drawn after is laid aside in play);</li>
  *   <li>{@code 2 <tile>} for my draw, {@code 3 <p> DRAW} for another's; {@code 3 <p> BUHUA <flower>} for a
  *       flower laid aside in play;</li>
  *   <li>{@code 3 <p> PLAY <t>} for a discard after a draw; after a chow or pung the discard completes
@@ -45,6 +45,8 @@ public final class BotzoneRequests {
   /** The prevalent wind, 0..3. */
   private int quan;
   private boolean dealing;
+  /** The seats dealt so far. */
+  private int dealt;
   private List<Tile> hand = List.of();
   private final List<List<Tile>> dealtFlowers = new ArrayList<>();
   /** The chow or pung whose request waits for its discard; null when none. */
@@ -87,14 +89,15 @@ public final class BotzoneRequests {
           // The seat itself: its seat number and the prevalent wind, the first turn of the judge.
           requests.add("0 " + botzoneSeat(d.seat()) + " " + quan);
         }
-        return;
-      }
-      if (event instanceof FlowerLaid f) {
+        if (++dealt == Seat.COUNT) {
+          dealing = false;
+          requests.add(dealRequest());
+        }
+      } else if (event instanceof FlowerLaid f) {
+        // Each seat's flowers are laid aside as its thirteen tiles are taken, before its Dealt.
         dealtFlowers.get(botzoneSeat(f.seat())).add(f.flower());
-        return;
       }
-      dealing = false;
-      requests.add(dealRequest());
+      return;
     }
     if (event instanceof Drew d) {
       Optional<Tile> tile = d.tile();

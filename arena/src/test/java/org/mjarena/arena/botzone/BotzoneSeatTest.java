@@ -113,6 +113,66 @@ final class BotzoneSeatTest {
     assertThat(requests.seat(0)).isEqualTo(Seat.S2);
   }
 
+  @Test
+  void sharedWallWithFlowers_everySeatGetsOneRequestPerTurn_flowersAsBuhua() {
+    boolean sawDealtFlowers = false;
+    boolean sawBuhua = false;
+    for (long deal = 0; deal < 12; deal++) {
+      Rules rules = Rulebook.rules(Variant.MCR, Map.of("wall", "shared"));
+      Game game = rules.deal(deal, org.mjarena.engine.random.Seeds.generator(deal));
+      Player[] players = new Player[Seat.COUNT];
+      for (int s = 0; s < Seat.COUNT; s++) {
+        players[s] = new BotzoneSeat(new Recorder(TSUMOGIRI), new BotLog());
+      }
+      new Driver().play(game, players);
+      List<List<String>> bySeat = new ArrayList<>();
+      BotzoneRequests numbering = new BotzoneRequests();
+      for (Seat seat : Seat.all()) {
+        BotzoneRequests r = new BotzoneRequests();
+        game.observation(seat).history().forEach(r::accept);
+        bySeat.add(r.requests());
+        numbering = r;
+      }
+      int turns = bySeat.get(0).size();
+      for (Seat seat : Seat.all()) {
+        List<String> mine = bySeat.get(seat.index());
+        assertThat(mine).as("deal %d seat %s", deal, seat).hasSize(turns);
+        assertThat(mine.get(0)).isEqualTo("0 " + numbering.botzoneSeat(seat) + " " + game.observation(seat).prevalentWind().index());
+        // The deal: the same flower counts and flowers for everyone, each its own 13 tiles.
+        String[] w = mine.get(1).split(" ");
+        int flowers = 0;
+        for (int i = 1; i <= 4; i++) {
+          flowers += Integer.parseInt(w[i]);
+        }
+        assertThat(w).hasSize(1 + 4 + 13 + flowers);
+        sawDealtFlowers |= flowers > 0;
+        String[] first = bySeat.get(0).get(1).split(" ");
+        assertThat(List.of(w).subList(18, w.length)).isEqualTo(List.of(first).subList(18, first.length));
+      }
+      for (int t = 2; t < turns; t++) {
+        int drawers = 0;
+        String other = null;
+        for (Seat seat : Seat.all()) {
+          String r = bySeat.get(seat.index()).get(t);
+          if (r.startsWith("2 ")) {
+            drawers++;
+            other = "3 " + numbering.botzoneSeat(seat) + " DRAW";
+          }
+          sawBuhua |= r.contains(" BUHUA H");
+        }
+        for (Seat seat : Seat.all()) {
+          String r = bySeat.get(seat.index()).get(t);
+          if (!r.startsWith("2 ")) {
+            assertThat(r).as("deal %d turn %d", deal, t).isEqualTo(drawers == 1 ? other : bySeat.get(0).get(t));
+          }
+        }
+        assertThat(drawers).isLessThanOrEqualTo(1);
+      }
+    }
+    assertThat(sawDealtFlowers).isTrue();
+    assertThat(sawBuhua).isTrue();
+  }
+
   /** Seat 1 of the example: chow B9, pung B5, add B5 to the pung, win on T9; else discard the draw, pass. */
   static UnaryOperator<String> seatOne() {
     Map<String, String> script = Map.of("3 0 PLAY B9", "CHI B8 F1", "3 2 PLAY B5", "PENG J2", "2 B5", "BUGANG B5",
