@@ -3,12 +3,15 @@ package org.mjarena.arena.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import org.mjarena.arena.botzone.BotLog;
+import org.mjarena.arena.botzone.BotzoneEntry;
 import org.mjarena.arena.cluster.Cluster;
 import org.mjarena.arena.cluster.Job;
 import org.mjarena.arena.config.Compression;
@@ -53,6 +56,9 @@ import picocli.CommandLine.Spec;
         "of results. A run killed at any moment keeps every finished deal. A directory",
         "holding an earlier run is refused: --resume continues it, --force replaces it."})
 final class RunCommand implements Callable<Integer> {
+  /** The folder of the run directory holding each external bot entry's log: its errors and its stderr. */
+  static final String BOT_LOGS = "bots";
+
   private static final Logger log = LoggerFactory.getLogger(RunCommand.class);
 
   @Spec
@@ -137,6 +143,13 @@ final class RunCommand implements Callable<Integer> {
       dir.clear();
     }
     LogFile.attach(dir.resolve(RunDirectory.LOG));
+    List<BotLog> botLogs = new ArrayList<>();
+    for (Lineup.Entry e : lineup.entries()) {
+      if (e.factory() instanceof BotzoneEntry.Factory bot) {
+        bot.log().writeTo(dir.resolve(BOT_LOGS).resolve(e.id() + ".log"));
+        botLogs.add(bot.log());
+      }
+    }
     int threadCount = lineup.threads().orElse(Math.min(Runtime.getRuntime().availableProcessors(), Lineup.MAX_THREADS));
     SeatOrders orders = SeatOrders.balanced(lineup.seatOrders(), lineup.entries().stream().map(Lineup.Entry::identity).toList());
     boolean events = lineup.record() == RecordMode.EVENTS;
@@ -218,6 +231,7 @@ final class RunCommand implements Callable<Integer> {
           !cancelled && stats.games() == tournament.games());
       Timing timing = played == null ? Timing.of(lineup, tournament.decisionTimes(), threadCount, done.get(), kept.games(), elapsed)
           : Timing.of(lineup, played.times(), played.cores(), done.get(), kept.games(), elapsed);
+      botLogs.forEach(BotLog::flush);
       try {
         writeResults(lineup, summary, timing, dir);
       } finally {

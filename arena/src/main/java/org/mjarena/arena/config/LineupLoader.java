@@ -19,7 +19,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;
@@ -256,7 +255,7 @@ public final class LineupLoader {
       Node agentNode = required(keys, "agent", item);
       AgentSpec spec;
       try {
-        spec = AgentRegistry.byId(text(agentNode, "agent"));
+        spec = ArenaAgents.byId(text(agentNode, "agent"), folder());
       } catch (IllegalArgumentException e) {
         throw error(agentNode, e.getMessage());
       }
@@ -264,7 +263,7 @@ public final class LineupLoader {
       Node paramsNode = keys.containsKey("params") ? keys.get("params").getValueNode() : null;
       if (paramsNode != null) {
         for (NodeTuple t : mapping(paramsNode, "params", null).values()) {
-          params.put(((ScalarNode) t.getKeyNode()).getValue(), scalar(t.getValueNode(), "parameter"));
+          params.put(((ScalarNode) t.getKeyNode()).getValue(), paramValue(t.getValueNode()));
         }
       }
       try {
@@ -318,6 +317,24 @@ public final class LineupLoader {
       throw error(parent, "missing key '" + key + "'");
     }
     return t.getValueNode();
+  }
+
+  /** The folder of the lineup file, against which a bot's command is resolved. */
+  private Path folder() {
+    Path parent = file.toAbsolutePath().getParent();
+    return parent == null ? Path.of("").toAbsolutePath() : parent;
+  }
+
+  /** An agent parameter's value: a scalar, or a list of scalars (a command line). */
+  private Object paramValue(Node node) throws ConfigException {
+    if (node instanceof SequenceNode seq) {
+      List<Object> words = new ArrayList<>();
+      for (Node item : seq.getValue()) {
+        words.add(scalar(item, "list item"));
+      }
+      return words;
+    }
+    return scalar(node, "parameter");
   }
 
   /** A scalar as Boolean, Integer, Long, Double or String, following YAML's own typing. */

@@ -327,15 +327,18 @@ public final class GamesFile implements Closeable {
       int dealIn = game.has("deal_in") ? seat(seatOf, game.get("deal_in"), "'deal_in'") : -1;
       int sanctioned = game.has("sanctioned") ? seat(seatOf, game.get("sanctioned"), "'sanctioned'") : -1;
       int[] late = new int[Seat.COUNT];
+      List<Fault> faults = new ArrayList<>();
       for (JsonNode f : game.path("faults")) {
         int s = seat(seatOf, f.path("id"), "a fault's 'id'");
         late[s] += Fault.isLate(f.path("reason").asText()) ? 1 : 0;
+        faults.add(new Fault(Seat.of(s), f.path("reason").asText()));
       }
       List<GameScore.SeatScore> scores = new ArrayList<>(Seat.COUNT);
       for (int s = 0; s < Seat.COUNT; s++) {
         String id = seats.get(s).asText();
         scores.add(new GameScore.SeatScore(entries.get(id), won[s], selfDrawn[s], dealIn == s,
-            (int) integer(game.path("points"), id), (int) integer(game.path("fallbacks"), id), sanctioned == s, late[s]));
+            (int) integer(game.path("points"), id), (int) integer(game.path("fallbacks"), id), sanctioned == s, late[s],
+            GameScore.errors(faults, Seat.of(s))));
       }
       return new GameScore(kind, scores);
     }

@@ -7,6 +7,8 @@ import java.io.Writer;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.nio.file.Path;
+import java.util.Locale;
+import org.mjarena.arena.botzone.BotzoneVerdict;
 import org.mjarena.arena.stats.EntryTally;
 import org.mjarena.arena.stats.PairedTally;
 import org.mjarena.arena.stats.Ranking;
@@ -85,6 +87,11 @@ public final class SummaryFile {
         g.writeNumberField("fallbacks", t.fallbacks());
         g.writeNumberField("sanctions", t.sanctions());
         g.writeNumberField("late_answers", t.lateAnswers());
+        g.writeObjectFieldStart("errors");
+        for (BotzoneVerdict v : BotzoneVerdict.values()) {
+          g.writeNumberField(v.name().toLowerCase(Locale.ROOT), t.errors(v));
+        }
+        g.writeEndObject();
         g.writeEndObject();
       }
       g.writeEndArray();

@@ -90,7 +90,11 @@ public final class Tournament {
     return (long) deals * orders.size();
   }
 
-  /** Stops handing out new work; {@link #run} returns after the deals already finished. */
+  /**
+   * Stops handing out new work; {@link #run} returns after the deals already finished. A deal being
+   * played is abandoned after its current game: when a run is interrupted its external bots are killed,
+   * and the games they were playing did not end as games end.
+   */
   public void cancel() {
     cancelled = true;
   }
@@ -229,14 +233,18 @@ public final class Tournament {
     List<List<GameResult>> play(int[] unit) {
       List<List<GameResult>> out = new ArrayList<>(unit.length);
       for (int i = 0; i < unit.length && !cancelled; i++) {
-        out.add(playDeal(unit[i]));
+        List<GameResult> deal = playDeal(unit[i]);
+        if (!cancelled) {
+          out.add(deal);
+        }
       }
       return out;
     }
 
+    /** The games of one deal; incomplete when the tournament was cancelled (then not kept). */
     List<GameResult> playDeal(int deal) {
       List<GameResult> games = new ArrayList<>(orders.size());
-      for (int o = 0; o < orders.size(); o++) {
+      for (int o = 0; o < orders.size() && !cancelled; o++) {
         games.add(playJob(table, byEntry, deal, o, keepEvents));
       }
       return games;
