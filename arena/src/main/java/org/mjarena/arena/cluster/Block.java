@@ -130,6 +130,10 @@ public record Block(List<Deal> deals, List<Histogram> times) {
       out.writeInt(s.points());
       out.writeInt(s.fallbacks());
       out.writeInt(s.late());
+      out.writeByte(s.errors().size());
+      for (int n : s.errors()) {
+        out.writeInt(n);
+      }
     }
   }
 
@@ -139,8 +143,15 @@ public record Block(List<Deal> deals, List<Histogram> times) {
     for (int s = 0; s < Seat.COUNT; s++) {
       int entry = in.readInt();
       int flags = in.readByte();
-      seats.add(new GameScore.SeatScore(entry, (flags & 1) != 0, (flags & 2) != 0, (flags & 4) != 0, in.readInt(), in.readInt(),
-          (flags & 8) != 0, in.readInt()));
+      int points = in.readInt();
+      int fallbacks = in.readInt();
+      int late = in.readInt();
+      Integer[] errors = new Integer[in.readByte()];
+      for (int i = 0; i < errors.length; i++) {
+        errors[i] = in.readInt();
+      }
+      seats.add(new GameScore.SeatScore(entry, (flags & 1) != 0, (flags & 2) != 0, (flags & 4) != 0, points, fallbacks,
+          (flags & 8) != 0, late, List.of(errors)));
     }
     return new GameScore(kind, seats);
   }
