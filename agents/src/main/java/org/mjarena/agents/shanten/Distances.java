@@ -7,6 +7,7 @@ import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.mcr.shanten.Shanten;
 import org.mjarena.engine.mcr.shanten.ShantenCalculator;
 import org.mjarena.engine.mcr.shanten.ShantenForm;
+import org.mjarena.engine.tile.Tile;
 
 /**
  * The win distance (shanten) the agent plays by, and report 002's discard choice on it.
@@ -35,9 +36,12 @@ import org.mjarena.engine.mcr.shanten.ShantenForm;
 final class Distances {
   /** A level no hand reaches: what a search that found nothing within its limit answers. */
   static final int NONE = Integer.MAX_VALUE;
+  /** Seven pairs is ready with six pairs. */
+  private static final int SEVEN_PAIRS_READY = 6;
 
   private final boolean fanCheck;
-  private final FanTargets targets = new FanTargets();
+  /** The 8-fan search, made when first needed: the plain distance never needs it. */
+  private FanTargets targets;
   private Position position;
   private boolean eightFan;
   private final int[] plain = new int[64];
@@ -55,6 +59,9 @@ final class Distances {
     position = p;
     eightFan = fanCheck && p.variant() == Variant.MCR;
     if (eightFan) {
+      if (targets == null) {
+        targets = new FanTargets();
+      }
       targets.begin(p.unseen(), p.publicCopies(), p.seatWind(), p.prevalentWind(), p.fans());
     }
   }
@@ -130,16 +137,33 @@ final class Distances {
 
   /**
    * The plain choice, each distance raised by {@code offset} (the 8-fan choice falls back on it beyond
-   * its search).
+   * its search). The basic-form distance of every discard comes first (a few table lookups); the
+   * effective tiles, which take the engine's full calculation, only for the discards that can be best.
    */
   private int choosePlain(int[] counts, List<Meld> melds, long candidates, int offset, int maxLevel,
       UniformRandomProvider rng) {
+    int m = melds.size();
+    boolean sevenPairs = position.variant() == Variant.SUITS_108 && ShantenForm.SEVEN_PAIRS.allows(m);
+    int lowest = Integer.MAX_VALUE;
+    for (long c = candidates; c != 0; c &= c - 1) {
+      int x = Long.numberOfTrailingZeros(c);
+      counts[x]--;
+      plain[x] = ShantenCalculator.basic(counts, m);
+      if (sevenPairs) {
+        plain[x] = Math.min(plain[x], sevenPairsDistance(counts));
+      }
+      counts[x]++;
+      lowest = Math.min(lowest, plain[x]);
+    }
     int best = NONE;
     chosen = -1;
     chosenWeight = -1;
     int ties = 0;
     for (long c = candidates; c != 0; c &= c - 1) {
       int x = Long.numberOfTrailingZeros(c);
+      if (plain[x] > lowest) {
+        continue;
+      }
       counts[x]--;
       int level = plain(counts, melds) + offset;
       counts[x]++;
@@ -194,6 +218,18 @@ final class Distances {
       return targets.distance(counts, melds, replacement, maxLevel);
     }
     return ShantenCalculator.basic(counts, melds.size());
+  }
+
+  /**
+   * The seven-pairs distance of a waiting hand, six pairs less those held (four of a kind counting as
+   * two, rules section 7), as the engine's calculator counts it: a bound that spares its full call.
+   */
+  private static int sevenPairsDistance(int[] counts) {
+    int pairs = 0;
+    for (int t = 0; t < Tile.NUMBERED_KINDS; t++) {
+      pairs += counts[t] / 2;
+    }
+    return SEVEN_PAIRS_READY - pairs;
   }
 
   /** The weight (unseen useful tiles) of a waiting hand in the plain distance: its unseen effective tiles. */

@@ -62,7 +62,7 @@ final class FanTargets {
   private static final int GROUP_SLOTS = 1 << 9;
   /** Group targets kept at most; the table starts again when a search would go beyond. */
   private static final int GROUPS_KEPT = GROUP_SLOTS / 2;
-  private static final int FAN_SLOTS = 1 << 13;
+  private static final int FAN_SLOTS = 1 << 12;
   /** The fan table is started again when this full, to keep probing short. */
   private static final int FAN_LOAD = FAN_SLOTS / 2;
 

@@ -1,10 +1,12 @@
 package org.mjarena.agents.shanten;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.mjarena.agents.Agent;
@@ -55,5 +57,50 @@ final class ShantenGamesTest {
     AgentFactory f = factory("shanten-8fan", Map.of());
     int wins = play(variant, 41, games, List.of(f, f, f, f), new ArrayList<>());
     assertThat(wins).as("games won").isPositive();
+  }
+
+  /** The plain bot in MCR (the fan check does not apply to the 108-tile variant, where it is the same bot). */
+  @Test
+  void play_mcr_fourPlainCopiesAnswerLegallyAndWin() {
+    AgentFactory f = factory("shanten-8fan", PLAIN);
+    assertThat(play(Variant.MCR, 42, 1000, List.of(f, f, f, f), new ArrayList<>())).as("games won").isPositive();
+  }
+
+  @ParameterizedTest
+  @CsvSource({"SUITS_108, 1000", "MCR, 300"})
+  void play_mixedLineupsAnswerLegally(Variant variant, int games) {
+    AgentFactory fan = factory("shanten-8fan", Map.of());
+    List<AgentFactory> others = List.of(factory("fanfou-op", Map.of()), factory("distance-to-win", Map.of()),
+        factory("random", Map.of()));
+    play(variant, 43, games, List.of(fan, others.get(0), others.get(1), others.get(2)), new ArrayList<>());
+    if (variant == Variant.MCR) {
+      AgentFactory plain = factory("shanten-8fan", PLAIN);
+      play(variant, 44, games, List.of(fan, plain, fan, plain), new ArrayList<>());
+    }
+  }
+
+  /** The same seeds give the same games, action by action; other seeds give other games. */
+  @ParameterizedTest
+  @CsvSource({"SUITS_108", "MCR"})
+  void play_sameSeedsSameActions(Variant variant) {
+    AgentFactory fan = factory("shanten-8fan", Map.of());
+    AgentFactory second = variant == Variant.MCR ? factory("shanten-8fan", PLAIN) : fan;
+    List<AgentFactory> lineup = List.of(fan, second, fan, second);
+    List<String> first = new ArrayList<>();
+    List<String> again = new ArrayList<>();
+    play(variant, 45, 100, lineup, first);
+    play(variant, 45, 100, lineup, again);
+    assertThat(first).isNotEmpty().isEqualTo(again);
+    List<String> otherSeeds = new ArrayList<>();
+    play(variant, 46, 100, lineup, otherSeeds);
+    assertThat(otherSeeds).isNotEqualTo(first);
+  }
+
+  /** {@code fan_check} is an MCR parameter: the 108-tile variant has no minimum to check. */
+  @Test
+  void settings_fanCheckDoesNotApplyToSuits108() {
+    assertThatThrownBy(() -> AgentRegistry.byId("shanten-8fan").settings(Variant.SUITS_108, PLAIN))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not apply to variant competition-108");
+    assertThat(AgentRegistry.byId("shanten-8fan").settings(Variant.MCR, PLAIN).flag("fan_check")).isFalse();
   }
 }

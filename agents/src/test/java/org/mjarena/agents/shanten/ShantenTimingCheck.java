@@ -36,10 +36,8 @@ final class ShantenTimingCheck {
     AgentHarness harness = new AgentHarness(new McrRules());
     Times warm = new Times();
     play(harness, fanCheck, 1_000_000, games / 2, warm);
-    GroupTargets.builds = GroupTargets.nodes = GroupTargets.records = GroupTargets.entries = 0;
     Times times = new Times();
     play(harness, fanCheck, 0, games, times);
-    System.out.printf("builds %d nodes %d records %d entries %d%n", GroupTargets.builds, GroupTargets.nodes, GroupTargets.records, GroupTargets.entries);
     report("turn", times.turns);
     report("claim", times.claims);
     List<long[]> all = new ArrayList<>();
