@@ -104,7 +104,6 @@ final class FanTargets {
   private boolean wantUseful;
   private boolean found;
   private long useful;
-  private int fanCalls;
 
   /**
    * Starts a decision in a new situation (what is unseen and public has changed).
@@ -155,11 +154,6 @@ final class FanTargets {
   /** The useful tiles found by the last {@link #usefulAt}, as a tile mask. */
   long useful() {
     return useful;
-  }
-
-  /** Fan calculations made since the agent was made: for tests and profiling. */
-  int fanCalls() {
-    return fanCalls;
   }
 
   /** Searches the targets of exactly {@code cost}. */
@@ -323,7 +317,6 @@ final class FanTargets {
   }
 
   private int calculate(long numbered, int honours, int w, boolean lastTile) {
-    fanCalls++;
     List<Tile> concealed = new ArrayList<>(SuitShapes.NUMBERED_SIZE * 2);
     for (int g = 0; g < GROUPS; g++) {
       int key = g == SuitShapes.HONOUR_GROUP ? honours

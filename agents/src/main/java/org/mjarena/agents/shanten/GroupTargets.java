@@ -29,7 +29,6 @@ final class GroupTargets {
   /** Targets a new instance has room for; it doubles when full. */
   private static final int INITIAL_CAPACITY = 64;
 
-  private int group;
   private int first;
   private int size;
   private boolean honour;
@@ -87,7 +86,6 @@ final class GroupTargets {
    *                longer unseen; -1 when there is none
    */
   void build(int group, int[] counts, int[] unseen, int need, int budget, int drawn) {
-    this.group = group;
     this.first = SuitShapes.firstTile(group);
     this.size = SuitShapes.groupSize(group);
     this.honour = group == SuitShapes.HONOUR_GROUP;
@@ -117,11 +115,6 @@ final class GroupTargets {
     recorded.clear();
     search(0, 0);
     sortIntoBuckets();
-  }
-
-  /** The group this instance holds the targets of. */
-  int group() {
-    return group;
   }
 
   /** The budget the targets were found within. */

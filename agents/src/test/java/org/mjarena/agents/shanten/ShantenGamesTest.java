@@ -63,7 +63,7 @@ final class ShantenGamesTest {
   @Test
   void play_mcr_fourPlainCopiesAnswerLegallyAndWin() {
     AgentFactory f = factory("shanten-8fan", PLAIN);
-    assertThat(play(Variant.MCR, 42, 1000, List.of(f, f, f, f), new ArrayList<>())).as("games won").isPositive();
+    assertThat(play(Variant.MCR, 42, 500, List.of(f, f, f, f), new ArrayList<>())).as("games won").isPositive();
   }
 
   @ParameterizedTest
