@@ -52,7 +52,7 @@ final class ShantenGamesTest {
   }
 
   @ParameterizedTest
-  @CsvSource({"SUITS_108, 2000", "MCR, 1000"})
+  @CsvSource({"SUITS_108, 2000", "MCR, 600"})
   void play_fourCopiesAnswerLegallyAndWin(Variant variant, int games) {
     AgentFactory f = factory("shanten-8fan", Map.of());
     int wins = play(variant, 41, games, List.of(f, f, f, f), new ArrayList<>());
