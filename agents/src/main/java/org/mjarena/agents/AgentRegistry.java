@@ -5,6 +5,7 @@ import java.util.stream.Collectors;
 import org.mjarena.agents.distance.DistanceToWin;
 import org.mjarena.agents.fanfou.Fanfou;
 import org.mjarena.agents.fanfou.Robot;
+import org.mjarena.agents.shanten.ShantenAgent;
 import org.mjarena.agents.simple.DefaultOrder;
 import org.mjarena.agents.simple.Tsumogiri;
 
@@ -17,7 +18,8 @@ public final class AgentRegistry {
       DistanceToWin.SPEC,
       Fanfou.BA,
       Fanfou.OP,
-      Fanfou.MC);
+      Fanfou.MC,
+      ShantenAgent.SPEC);
 
   private AgentRegistry() {}
 
