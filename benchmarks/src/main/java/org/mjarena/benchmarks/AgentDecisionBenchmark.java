@@ -64,7 +64,7 @@ public class AgentDecisionBenchmark {
   private static final long ROOT = 9;
 
   /** The agent's registry id (with its default parameters). */
-  @Param({"tsumogiri", "random", "default-order", "distance-to-win", "fanfou-ba", "fanfou-op"})
+  @Param({"tsumogiri", "random", "default-order", "distance-to-win", "fanfou-ba", "fanfou-op", "fanfou-mc", "shanten-8fan"})
   public String agent;
 
   /** The variant's id. */
