@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
+import org.mjarena.agents.shanten.ShantenAgent;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.OpeningDecision;
@@ -53,11 +54,17 @@ import org.mjarena.engine.tile.Tile;
  *       discard it would otherwise make.</li>
  *   <li>Among several such claims it takes the lowest distance; ties go to the larger payoff (kong,
  *       pung, then chow, lowest chow first).</li>
+ *   <li>In MCR a claim must also lower the hand's distance to an 8-fan win: the claim test of
+ *       {@code shanten-8fan} (report 002's 8-fan shanten, {@link ShantenAgent}) must accept a claim of
+ *       this discard, else it passes. The weight cannot see fans, and a meld that loses 门前清 or
+ *       不求人 can leave a shape that never reaches 8; issue 9 asks every MCR agent to weigh its
+ *       claims with the fan calculator.</li>
  *   <li>With {@code ting} on, it declares ting whenever its chosen discard leaves a ready hand, and
  *       declares the opening ting (天听) whenever asked (108-tile set only: MCR has no ting).</li>
  * </ul>
  * Claims and kongs are judged by the present distance only; the look-ahead is for discards, as in
- * the paper. It uses no randomness: the same observations give the same decisions.
+ * the paper. Its only randomness is the MCR claim test's, from its own seeded stream: the same seed and
+ * observations give the same decisions.
  */
 public final class DistanceToWin implements Agent {
   /** Registry entry {@code distance-to-win}. */
@@ -74,7 +81,7 @@ public final class DistanceToWin implements Agent {
       settings -> {
         int depth = settings.integer("depth");
         boolean ting = settings.flag("ting");
-        return seed -> new DistanceToWin(depth, ting);
+        return seed -> new DistanceToWin(depth, ting, seed);
       });
 
   /** The library passed at depth 0, where the search never reads it. */
@@ -85,6 +92,9 @@ public final class DistanceToWin implements Agent {
   private final int depth;
   private final boolean ting;
   private final DistanceSearch search;
+  private final long seed;
+  /** MCR: the 8-fan shanten player whose claim test a claim must also pass, made at its first use. */
+  private ShantenAgent eightFan;
   private final int[] counts = new int[Tile.KINDS];
   private final int[] keys = new int[DistanceWeight.GROUPS];
   private final int[] changed = new int[DistanceWeight.GROUPS];
@@ -96,11 +106,13 @@ public final class DistanceToWin implements Agent {
    *
    * @param depth draws simulated by the search (0 to 2)
    * @param ting  whether it declares ting
+   * @param seed  the seed of the random stream of its MCR claim test (the 8-fan shanten player's ties)
    */
-  public DistanceToWin(int depth, boolean ting) {
+  public DistanceToWin(int depth, boolean ting, long seed) {
     this.depth = depth;
     this.ting = ting;
     this.search = new DistanceSearch(depth);
+    this.seed = seed;
   }
 
   @Override
@@ -201,6 +213,14 @@ public final class DistanceToWin implements Agent {
           bestDistance = d;
           best = new Chow(Tile.of(low));
         }
+      }
+    }
+    if (best != Pass.INSTANCE && seen.variant() == Variant.MCR) {
+      if (eightFan == null) {
+        eightFan = new ShantenAgent(true, seed);
+      }
+      if (eightFan.decideClaim(seen, options) == Pass.INSTANCE) {
+        return Pass.INSTANCE;
       }
     }
     return best;

@@ -30,7 +30,7 @@ import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.tile.Tile;
 
 final class DistanceToWinTest {
-  private static final DistanceToWin AGENT = new DistanceToWin(2, true);
+  private static final DistanceToWin AGENT = new DistanceToWin(2, true, 0L);
 
   private static long mask(Tile... tiles) {
     long m = 0;
@@ -115,14 +115,14 @@ final class DistanceToWinTest {
   @ValueSource(ints = {0, 1, 2})
   void decideTurn_mcrThrowsTheLoneDragon(int depth) {
     Observation seen = FixedObservation.mcr("123s 456s 789s 11p 1m 5m 7z");
-    assertThat(new DistanceToWin(depth, true).decideTurn(seen, turn(seen, 0))).isEqualTo(Discard.of(Tile.J3));
+    assertThat(new DistanceToWin(depth, true, 0L).decideTurn(seen, turn(seen, 0))).isEqualTo(Discard.of(Tile.J3));
   }
 
   @ParameterizedTest
   @ValueSource(ints = {0, 1, 2})
   void decideTurn_mcrKeepsTheHonourPair(int depth) {
     Observation seen = FixedObservation.mcr("123s 456s 789s 11z 19p 5m");
-    assertThat(new DistanceToWin(depth, true).decideTurn(seen, turn(seen, 0)))
+    assertThat(new DistanceToWin(depth, true, 0L).decideTurn(seen, turn(seen, 0)))
         .isIn(Discard.of(Tile.B1), Discard.of(Tile.B9), Discard.of(Tile.W5));
   }
 
@@ -161,12 +161,12 @@ final class DistanceToWinTest {
   @Test
   void decideTurn_declaresTingWhenTheChosenDiscardLeavesAReadyHand() {
     Observation seen = FixedObservation.of("123s 456s 789s 111p 5p 5m");
-    assertThat(new DistanceToWin(1, true).decideTurn(seen, turn(seen, mask(Tile.W5, Tile.B5))))
+    assertThat(new DistanceToWin(1, true, 0L).decideTurn(seen, turn(seen, mask(Tile.W5, Tile.B5))))
         .isEqualTo(TingDiscard.of(Tile.B5));
-    assertThat(new DistanceToWin(1, false).decideTurn(seen, turn(seen, mask(Tile.W5, Tile.B5))))
+    assertThat(new DistanceToWin(1, false, 0L).decideTurn(seen, turn(seen, mask(Tile.W5, Tile.B5))))
         .isEqualTo(Discard.of(Tile.B5));
     // A ready hand after another discard than the chosen one is not declared.
-    assertThat(new DistanceToWin(1, true).decideTurn(seen, turn(seen, mask(Tile.T1))))
+    assertThat(new DistanceToWin(1, true, 0L).decideTurn(seen, turn(seen, mask(Tile.T1))))
         .isEqualTo(Discard.of(Tile.B5));
   }
 
@@ -174,8 +174,8 @@ final class DistanceToWinTest {
   void decideOpening_declaresTingOnlyWithTheTingFlag() {
     OpeningDecision d = new OpeningDecision(List.of(Seat.S1));
     Observation seen = FixedObservation.of("123s 456s 789s 111p 5p");
-    assertThat(new DistanceToWin(2, true).decideOpening(seen, d)).isEqualTo(DeclareTing.INSTANCE);
-    assertThat(new DistanceToWin(2, false).decideOpening(seen, d)).isEqualTo(Pass.INSTANCE);
+    assertThat(new DistanceToWin(2, true, 0L).decideOpening(seen, d)).isEqualTo(DeclareTing.INSTANCE);
+    assertThat(new DistanceToWin(2, false, 0L).decideOpening(seen, d)).isEqualTo(Pass.INSTANCE);
   }
 
   @ParameterizedTest
