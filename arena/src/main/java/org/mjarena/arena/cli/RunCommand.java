@@ -3,12 +3,14 @@ package org.mjarena.arena.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import org.mjarena.arena.commentary.Commentary;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
@@ -83,6 +85,9 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--resume", description = "continue the run in DIR: keep its finished games and play only the missing ones")
   boolean resume;
 
+  @Option(names = "--no-commentary", description = "turn the commentator off (commentary: off in the lineup file)")
+  boolean noCommentary;
+
   @Option(names = "--force", description = "replace the run in DIR: delete its results and start again")
   boolean force;
 
@@ -109,6 +114,9 @@ final class RunCommand implements Callable<Integer> {
     }
     Lineup lineup = LineupLoader.load(config).with(Optional.ofNullable(deals), Optional.ofNullable(seed),
         Optional.ofNullable(threads), recordMode, compression, Optional.ofNullable(out));
+    if (noCommentary) {
+      lineup = lineup.withoutCommentary();
+    }
     try (RunDirectory dir = RunDirectory.open(lineup.outputDirectory())) {
       return play(lineup, dir);
     }
@@ -127,12 +135,17 @@ final class RunCommand implements Callable<Integer> {
     int threadCount = lineup.threads().orElse(Math.min(Runtime.getRuntime().availableProcessors(), Lineup.MAX_THREADS));
     SeatOrders orders = SeatOrders.balanced(lineup.seatOrders(), lineup.entries().stream().map(Lineup.Entry::identity).toList());
     boolean events = lineup.record() == RecordMode.EVENTS;
+    List<String> ids = lineup.entries().stream().map(Lineup.Entry::id).toList();
+    Commentary commentary = lineup.commentary().on() ? new Commentary(lineup.commentary(), ids) : null;
     Tournament tournament = new Tournament(lineup.rules(), lineup.entries(), lineup.seed(), lineup.deals(), orders, threadCount,
-        List::of, events);
+        commentary == null ? List::of : () -> List.of(commentary.newCommentator()), events);
     TournamentStats stats = new TournamentStats(lineup.entries().size());
     Resume.Kept kept = Resume.Kept.none();
     if (resuming) {
       kept = Resume.resume(dir, lineup, orders.size(), stats);
+      if (commentary != null) {
+        commentKept(lineup, orders, threadCount, kept.deals(), commentary);
+      }
     } else {
       if (resume) {
         log.info("{} holds no earlier run: starting from the first deal", dir.path());
@@ -141,7 +154,6 @@ final class RunCommand implements Callable<Integer> {
     }
     log.info("{}: variant {}, root seed {}, {} deals x {} seat orders = {} games on {} threads, results in {}", config,
         lineup.rules().variant().id(), lineup.seed(), lineup.deals(), orders.size(), tournament.games(), threadCount, dir.path());
-    List<String> ids = lineup.entries().stream().map(Lineup.Entry::id).toList();
     Path gamesPath = dir.resolve(lineup.compress().fileName(GamesFile.NAME));
     Path eventsPath = dir.resolve(ReplayFile.NAME);
     AtomicLong done = new AtomicLong();
@@ -174,6 +186,11 @@ final class RunCommand implements Callable<Integer> {
           replays.flush();
         }
         stats.addDeal(deal.stream().map(GameScore::of).toList());
+        if (commentary != null) {
+          for (GameResult g : deal) {
+            commentary.take(g.deal(), g.order());
+          }
+        }
         done.addAndGet(deal.size());
       });
     } finally {
@@ -181,6 +198,11 @@ final class RunCommand implements Callable<Integer> {
       Summary summary = Summary.of(lineup, orders.size(), stats.games() / Math.max(1, orders.size()), stats,
           !tournament.isCancelled() && stats.games() == tournament.games());
       Timing timing = Timing.of(lineup, tournament.decisionTimes(), threadCount, done.get(), kept.games(), elapsed);
+      if (commentary != null) {
+        Commentary.Report report = commentary.report();
+        summary = summary.withCommentary(report);
+        timing = timing.withCommentary(report.overall().usPerDecision());
+      }
       try {
         writeResults(lineup, summary, timing, dir);
       } finally {
@@ -195,6 +217,24 @@ final class RunCommand implements Callable<Integer> {
     }
     log.info("{} deals played; results in {}", dealsDone, dir.path());
     return 0;
+  }
+
+  /**
+   * Comments the games an earlier session kept by playing them again (a job plays the same game whatever
+   * the session), so that a resumed run's commentary, like the rest of its summary, is that of an
+   * uninterrupted run.
+   */
+  private static void commentKept(Lineup lineup, SeatOrders orders, int threadCount, BitSet keptDeals, Commentary commentary)
+      throws Exception {
+    BitSet others = new BitSet();
+    others.set(0, lineup.deals());
+    others.andNot(keptDeals);
+    new Tournament(lineup.rules(), lineup.entries(), lineup.seed(), lineup.deals(), orders, threadCount,
+        () -> List.of(commentary.newCommentator()), false).run(others, deal -> {
+          for (GameResult g : deal) {
+            commentary.take(g.deal(), g.order());
+          }
+        });
   }
 
   private void writeResults(Lineup lineup, Summary summary, Timing timing, RunDirectory dir) throws IOException {
