@@ -191,12 +191,17 @@ public final class Commentator implements TableObserver {
 
   /** The statistical view's best {@code max} discards, written to {@code out}. */
   private int statistical(Seat seat, int[] hand, long legal, int max, int[] out) {
-    for (int t = 0; t < Tile.KINDS; t++) {
-      unseen[t] = Math.max(0, COPIES - seen[t]);
-    }
+    fillUnseen();
     int n = statistical.candidates(variant, hand, melds[seat.index()], legal, unseen, max, statisticalRanked);
     System.arraycopy(statisticalRanked, 0, out, 0, n);
     return n;
+  }
+
+  /** The unseen copies of each tile, from the view's copies in sight. */
+  private void fillUnseen() {
+    for (int t = 0; t < Tile.KINDS; t++) {
+      unseen[t] = Math.max(0, COPIES - seen[t]);
+    }
   }
 
   /**
@@ -210,7 +215,7 @@ public final class Commentator implements TableObserver {
    */
   private int combined(Seat seat, int[] hand, long legal) {
     int e = expert.candidates(hand, legal, discardedMask, seen, expertRanked);
-    statistical(seat, hand, legal, COMBINED_FALLBACK, ranked);
+    statistical.evaluate(variant, hand, melds[seat.index()], legal);
     long best = statistical.bestMask();
     int n = 0;
     for (int i = 0; i < e; i++) {
@@ -221,7 +226,10 @@ public final class Commentator implements TableObserver {
     if (n > 0) {
       return n;
     }
-    return Math.min(COMBINED_FALLBACK, Long.bitCount(best));
+    fillUnseen();
+    int s = statistical.rankBest(hand, melds[seat.index()], unseen, COMBINED_FALLBACK, statisticalRanked);
+    System.arraycopy(statisticalRanked, 0, ranked, 0, s);
+    return s;
   }
 
   /** A claim decision with one legal answer: a mandatory win with nothing else to choose. */
