@@ -49,8 +49,8 @@ import org.mjarena.engine.tile.Tile;
 public final class Commentator implements TableObserver {
   /** Copies of each tile kind in a set (both variants). */
   private static final int COPIES = 4;
-  /** The most candidates the combined method takes from the statistical view when the expert's are all rejected. */
-  static final int COMBINED_FALLBACK = 3;
+  /** The most candidates the combined method proposes: "about three" (thesis section 4.2). */
+  static final int COMBINED_CANDIDATES = 3;
 
   private final Commentary run;
   private final boolean tableView;
@@ -58,7 +58,6 @@ public final class Commentator implements TableObserver {
   private final ExpertFilter expert = new ExpertFilter();
   private final StatisticalView statistical = new StatisticalView();
   private final int[] unseen = new int[Tile.KINDS];
-  private final int[] expertRanked = new int[ExpertFilter.MAX_CANDIDATES];
   private final int[] statisticalRanked = new int[Tile.KINDS];
 
   private final int[][] hands = new int[Seat.COUNT][Tile.KINDS];
@@ -205,31 +204,24 @@ public final class Commentator implements TableObserver {
   }
 
   /**
-   * Algorithm 6 of the thesis, adapted: the expert filter proposes the discards, the statistical view
-   * keeps those that do not lengthen the way to the most probable winning hand (the tiles outside its
-   * pattern), in the expert's order; when it keeps none, the expert's reading of the hand has missed
-   * what the statistical view sees, and its best discards stand instead, at most
-   * {@value #COMBINED_FALLBACK}. The thesis completes the partial chows with their likelier tile before
-   * asking the statistical view; the win distance and its effective tiles take every completion into
-   * account at once.
+   * Algorithm 6 of the thesis, adapted. The thesis reads the hand with the expert filter, hands the
+   * valuable tiles to the statistical view for the most probable winning pattern, and of the tiles
+   * outside that pattern proposes first those the expert prefers to let go (its example: of F2, F3, T7
+   * and W8 outside the pattern, "tiles discarded before and honours first": F2, F3, T7). Here the tiles
+   * outside the pattern are the discards that leave the least win distance (the statistical view), and
+   * the expert's order ({@link ExpertFilter#order}) ranks them, the chance of the next useful draw
+   * breaking ties; at most {@value #COMBINED_CANDIDATES} are proposed, the "about three" of the
+   * thesis's evaluation (section 4.2). The thesis completes the partial chows with their likelier tile
+   * before asking the statistical view; the win distance takes every completion into account at once.
    */
   private int combined(Seat seat, int[] hand, long legal) {
-    int e = expert.candidates(hand, legal, discardedMask, seen, expertRanked);
     statistical.evaluate(variant, hand, melds[seat.index()], legal);
-    long best = statistical.bestMask();
-    int n = 0;
-    for (int i = 0; i < e; i++) {
-      if ((best >>> expertRanked[i] & 1) != 0) {
-        ranked[n++] = expertRanked[i];
-      }
-    }
-    if (n > 0) {
-      return n;
-    }
     fillUnseen();
-    int s = statistical.rankBest(hand, melds[seat.index()], unseen, COMBINED_FALLBACK, statisticalRanked);
-    System.arraycopy(statisticalRanked, 0, ranked, 0, s);
-    return s;
+    int n = statistical.rankBest(hand, melds[seat.index()], unseen, Tile.KINDS, statisticalRanked);
+    expert.order(hand, discardedMask, seen, statisticalRanked, n);
+    int kept = Math.min(n, COMBINED_CANDIDATES);
+    System.arraycopy(statisticalRanked, 0, ranked, 0, kept);
+    return kept;
   }
 
   /** A claim decision with one legal answer: a mandatory win with nothing else to choose. */

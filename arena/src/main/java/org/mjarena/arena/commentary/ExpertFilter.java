@@ -60,15 +60,7 @@ public final class ExpertFilter {
     Arrays.fill(partial, 0);
     handFilter(rest);
     partialChowFilter(rest, partial);
-    boolean allHonours = true;
-    int[] suitCounts = this.suitCounts;
-    Arrays.fill(suitCounts, 0);
-    for (int t = 0; t < Tile.KINDS; t++) {
-      if (hand[t] > 0 && t < Tile.NUMBERED_KINDS) {
-        allHonours = false;
-        suitCounts[t / 9] += hand[t];
-      }
-    }
+    boolean allHonours = countSuits(hand);
     // Algorithm 2: of the isolated tiles, keep the ones a player tends to let go.
     int n = 0;
     for (int t = 0; t < Tile.KINDS; t++) {
@@ -92,22 +84,63 @@ public final class ExpertFilter {
       int t = stage[i];
       keys[i] = rank(t, discarded, suitCounts, allHonours) * 8 + Math.min(seen[t], 4);
     }
-    // Insertion sort, best key first, then the lower tile: at most fourteen tiles.
-    for (int i = 1; i < n; i++) {
-      int t = stage[i];
-      int k = keys[i];
-      int j = i - 1;
-      while (j >= 0 && keys[j] < k) {
-        stage[j + 1] = stage[j];
-        keys[j + 1] = keys[j];
-        j--;
-      }
-      stage[j + 1] = t;
-      keys[j + 1] = k;
-    }
+    sort(stage, n);
     int kept = Math.min(n, MAX_CANDIDATES);
     System.arraycopy(stage, 0, out, 0, kept);
     return kept;
+  }
+
+  /**
+   * Sorts {@code tiles[0..n)} into the expert's order of preference for discarding, stably: first the
+   * tiles Algorithm 1 leaves isolated, then those of partial chows, then those in sets and pairs; within
+   * each, by the tendencies of Algorithm 2 (honours, tiles discarded before, a short suit, terminals),
+   * then by more copies in sight.
+   *
+   * @param hand      the mover's concealed tiles by tile index, the drawn tile included
+   * @param discarded the tiles anybody has discarded so far, as a mask
+   * @param seen      copies of each tile in sight of the commentator
+   */
+  public void order(int[] hand, long discarded, int[] seen, int[] tiles, int n) {
+    System.arraycopy(hand, 0, rest, 0, Tile.KINDS);
+    Arrays.fill(partial, 0);
+    handFilter(rest);
+    partialChowFilter(rest, partial);
+    boolean allHonours = countSuits(hand);
+    for (int i = 0; i < n; i++) {
+      int t = tiles[i];
+      int stage = rest[t] > 0 ? 2 : partial[t] > 0 ? 1 : 0;
+      keys[i] = (stage * 16 + rank(t, discarded, suitCounts, allHonours)) * 8 + Math.min(seen[t], 4);
+    }
+    sort(tiles, n);
+  }
+
+  /** Fills {@link #suitCounts} from the hand; true when it holds honours only. */
+  private boolean countSuits(int[] hand) {
+    Arrays.fill(suitCounts, 0);
+    boolean allHonours = true;
+    for (int t = 0; t < Tile.NUMBERED_KINDS; t++) {
+      if (hand[t] > 0) {
+        allHonours = false;
+        suitCounts[t / 9] += hand[t];
+      }
+    }
+    return allHonours;
+  }
+
+  /** Sorts {@code tiles[0..n)} by {@link #keys}, highest first, stably (insertion sort: at most fourteen tiles). */
+  private void sort(int[] tiles, int n) {
+    for (int i = 1; i < n; i++) {
+      int t = tiles[i];
+      int k = keys[i];
+      int j = i - 1;
+      while (j >= 0 && keys[j] < k) {
+        tiles[j + 1] = tiles[j];
+        keys[j + 1] = keys[j];
+        j--;
+      }
+      tiles[j + 1] = t;
+      keys[j + 1] = k;
+    }
   }
 
   /** How readily a player lets {@code t} go, by the thesis's three tendencies and terminals. */

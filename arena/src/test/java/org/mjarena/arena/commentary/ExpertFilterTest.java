@@ -77,6 +77,19 @@ final class ExpertFilterTest {
     assertThat(candidates("1m 4m 7m 1p 4p 7p 1s 4s 7s 1z 2z 3z 4z 5z", 0)).hasSize(ExpertFilter.MAX_CANDIDATES);
   }
 
+  @Test
+  void order_isolatedThenPartialThenSetTiles() {
+    int[] hand = Tiles.counts("123m 45p 9s 1z");
+    int[] tiles = {Tiles.parse("1m").get(0).index(), Tiles.parse("4p").get(0).index(), Tiles.parse("9s").get(0).index(),
+        Tiles.parse("1z").get(0).index()};
+    new ExpertFilter().order(hand, 0, new int[Tile.KINDS], tiles, tiles.length);
+    List<Tile> ordered = new ArrayList<>();
+    for (int t : tiles) {
+      ordered.add(Tile.of(t));
+    }
+    assertThat(ordered).as("honour, isolated short-suit terminal, partial chow, chow").containsExactlyElementsOf(Tiles.parse("1z 9s 4p 1m"));
+  }
+
   private static List<Tile> candidates(String hand, long discarded) {
     int[] out = new int[ExpertFilter.MAX_CANDIDATES];
     int n = new ExpertFilter().candidates(Tiles.counts(hand), ALL_LEGAL, discarded, new int[Tile.KINDS], out);
