@@ -215,10 +215,26 @@ public final class Commentator implements TableObserver {
    * before asking the statistical view; the win distance takes every completion into account at once.
    */
   private int combined(Seat seat, int[] hand, long legal) {
-    statistical.evaluate(variant, hand, melds[seat.index()], legal);
-    fillUnseen();
-    int n = statistical.rankBest(hand, melds[seat.index()], unseen, Tile.KINDS, statisticalRanked);
+    int melded = melds[seat.index()];
+    statistical.evaluate(variant, hand, melded, legal);
+    int n = 0;
+    for (long m = statistical.bestMask(); m != 0; m &= m - 1) {
+      statisticalRanked[n++] = Long.numberOfTrailingZeros(m);
+    }
     expert.order(hand, discardedMask, seen, statisticalRanked, n);
+    // The chance of the next useful draw breaks ties, and costs a distance per tile kind: only the ties
+    // that decide which tiles are proposed, or in which order, are broken.
+    fillUnseen();
+    for (int i = 0; i < Math.min(n, COMBINED_CANDIDATES); ) {
+      int j = i + 1;
+      while (j < n && expert.keyAt(j) == expert.keyAt(i)) {
+        j++;
+      }
+      if (j - i > 1) {
+        statistical.rankByChance(hand, melded, unseen, statisticalRanked, i, j);
+      }
+      i = j;
+    }
     int kept = Math.min(n, COMBINED_CANDIDATES);
     System.arraycopy(statisticalRanked, 0, ranked, 0, kept);
     return kept;

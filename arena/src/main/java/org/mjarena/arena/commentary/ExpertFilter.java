@@ -114,6 +114,11 @@ public final class ExpertFilter {
     sort(tiles, n);
   }
 
+  /** The sort key of the tile at {@code i} after {@link #order}: equal keys are equally preferred. */
+  int keyAt(int i) {
+    return keys[i];
+  }
+
   /** Fills {@link #suitCounts} from the hand; true when it holds honours only. */
   private boolean countSuits(int[] hand) {
     Arrays.fill(suitCounts, 0);

@@ -88,42 +88,60 @@ public final class StatisticalView {
    * and returns how many (at most {@code max}), after {@link #evaluate} of the same hand.
    */
   public int rankBest(int[] hand, int melds, int[] unseen, int max, int[] ranked) {
-    int total = 0;
-    for (int t = 0; t < Tile.KINDS; t++) {
-      total += unseen[t];
-    }
     int kept = 0;
     for (long m = bestMask; m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
-      long effective;
-      if (pairsMatter) {
-        effective = effectiveOf[t];
-      } else {
-        hand[t]--;
-        effective = basicEffective(hand, melds, bestDistance);
-        hand[t]++;
-      }
-      int useful = 0;
-      for (long e = effective; e != 0; e &= e - 1) {
-        useful += unseen[Long.numberOfTrailingZeros(e)];
-      }
-      chance[kept] = total == 0 ? 0 : (double) useful / total;
+      chance[kept] = chance(hand, melds, unseen, t);
       ranked[kept++] = t;
     }
-    // Insertion sort by chance, highest first; ties keep the lower tile first.
-    for (int i = 1; i < kept; i++) {
-      int t = ranked[i];
+    sortByChance(ranked, 0, kept);
+    return Math.min(kept, max);
+  }
+
+  /**
+   * Sorts {@code tiles[from..to)} by the chance of the next useful draw after discarding each, highest
+   * first, stably, after {@link #evaluate} of the same hand (the tiles must be among {@link #bestMask}).
+   */
+  public void rankByChance(int[] hand, int melds, int[] unseen, int[] tiles, int from, int to) {
+    for (int i = from; i < to; i++) {
+      chance[i] = chance(hand, melds, unseen, tiles[i]);
+    }
+    sortByChance(tiles, from, to);
+  }
+
+  /** Unseen copies of the effective tiles left by discarding {@code t}, over all unseen tiles. */
+  private double chance(int[] hand, int melds, int[] unseen, int t) {
+    long effective;
+    if (pairsMatter) {
+      effective = effectiveOf[t];
+    } else {
+      hand[t]--;
+      effective = basicEffective(hand, melds, bestDistance);
+      hand[t]++;
+    }
+    int useful = 0;
+    int total = 0;
+    for (int u = 0; u < Tile.KINDS; u++) {
+      total += unseen[u];
+      useful += (effective >>> u & 1) != 0 ? unseen[u] : 0;
+    }
+    return total == 0 ? 0 : (double) useful / total;
+  }
+
+  /** Insertion sort of {@code tiles[from..to)} by {@link #chance}, highest first, stably. */
+  private void sortByChance(int[] tiles, int from, int to) {
+    for (int i = from + 1; i < to; i++) {
+      int t = tiles[i];
       double c = chance[i];
       int j = i - 1;
-      while (j >= 0 && chance[j] < c) {
-        ranked[j + 1] = ranked[j];
+      while (j >= from && chance[j] < c) {
+        tiles[j + 1] = tiles[j];
         chance[j + 1] = chance[j];
         j--;
       }
-      ranked[j + 1] = t;
+      tiles[j + 1] = t;
       chance[j + 1] = c;
     }
-    return Math.min(kept, max);
   }
 
   /**

@@ -38,20 +38,7 @@ final class CommentatorTest {
    */
   @Test
   void scriptedGame_scoresEverySeatsAnswer() {
-    Game game = new Suits108Rules().deal(DealSetup.of(WallOrders.shared(Tile.NUMBERED_KINDS, 4, List.of(
-        "123m 456m 789m 11s 7s 9p",
-        "46p 147m 258s 369s 28m",
-        "55p 147m 258s 369m 28p",
-        "123s 456s 789s 99m 46p"), "5p", ""), Wind.EAST));
-    Commentary commentary = new Commentary(new CommentarySettings(true, CommentarySettings.View.TABLE, CommentarySettings.Method.EXPERT),
-        List.of("a", "b", "c", "d"));
-    TableObserver commentator = commentary.newCommentator();
-    commentator.startGame(new GameInfo(0, 0, List.of("a", "b", "c", "d")));
-    new Driver(List.of(commentator)).play(game, new Player[] {
-        scripted(Pass.INSTANCE), scripted(new Chow(Tiles.parse("4p").get(0))), scripted(Pung.INSTANCE), scripted(ClaimWin.INSTANCE)});
-    assertThat(game.isOver()).isTrue();
-    commentary.take(0, 0);
-    Commentary.Report report = commentary.report();
+    Commentary.Report report = play(CommentarySettings.Method.EXPERT);
 
     CommentaryTally east = report.byEntry().get(0);
     assertThat(east.decisions()).isEqualTo(1);
@@ -69,6 +56,38 @@ final class CommentatorTest {
     assertThat(all.fp(Reaction.WIN) + all.fn(Reaction.WIN)).isZero();
     assertThat(report.byEntry().get(1).fn(Reaction.CHOW)).as("credited to South's entry").isEqualTo(1);
     assertThat(report.games()).isEqualTo(1);
+  }
+
+  /**
+   * The combined method on the same game: the discards that leave East one tile from ready are 5p, 7s
+   * and 9p (breaking a set or the pair would leave it two away); the expert's order puts 9p (short
+   * suit, terminal) before 5p (short suit) before 7s (a suit of three tiles).
+   */
+  @Test
+  void scriptedGame_combinedProposesTheStatisticalDiscardsInTheExpertsOrder() {
+    CommentaryTally east = play(CommentarySettings.Method.COMBINED).byEntry().get(0);
+    assertThat(east.decisions()).isEqualTo(1);
+    assertThat(east.meanCandidates()).isEqualTo(3);
+    assertThat(east.hits()).isEqualTo(1);
+    assertThat(east.top1Rate()).isZero();
+    assertThat(east.top3Rate()).isEqualTo(1);
+  }
+
+  private static Commentary.Report play(CommentarySettings.Method method) {
+    Game game = new Suits108Rules().deal(DealSetup.of(WallOrders.shared(Tile.NUMBERED_KINDS, 4, List.of(
+        "123m 456m 789m 11s 7s 9p",
+        "46p 147m 258s 369s 28m",
+        "55p 147m 258s 369m 28p",
+        "123s 456s 789s 99m 46p"), "5p", ""), Wind.EAST));
+    Commentary commentary = new Commentary(new CommentarySettings(true, CommentarySettings.View.TABLE, method),
+        List.of("a", "b", "c", "d"));
+    TableObserver commentator = commentary.newCommentator();
+    commentator.startGame(new GameInfo(0, 0, List.of("a", "b", "c", "d")));
+    new Driver(List.of(commentator)).play(game, new Player[] {
+        scripted(Pass.INSTANCE), scripted(new Chow(Tiles.parse("4p").get(0))), scripted(Pung.INSTANCE), scripted(ClaimWin.INSTANCE)});
+    assertThat(game.isOver()).isTrue();
+    commentary.take(0, 0);
+    return commentary.report();
   }
 
   @Test
