@@ -5,6 +5,7 @@ import java.util.stream.Collectors;
 import org.mjarena.agents.distance.DistanceToWin;
 import org.mjarena.agents.fanfou.Fanfou;
 import org.mjarena.agents.fanfou.Robot;
+import org.mjarena.agents.shanten.ShantenAgent;
 import org.mjarena.agents.simple.DefaultOrder;
 import org.mjarena.agents.simple.Tsumogiri;
 
@@ -16,7 +17,9 @@ public final class AgentRegistry {
       DefaultOrder.SPEC,
       DistanceToWin.SPEC,
       Fanfou.BA,
-      Fanfou.OP);
+      Fanfou.OP,
+      Fanfou.MC,
+      ShantenAgent.SPEC);
 
   private AgentRegistry() {}
 

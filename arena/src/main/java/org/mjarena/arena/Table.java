@@ -57,7 +57,21 @@ public final class Table {
       o.startGame(info);
     }
     timing.times = decisionTimes;
-    GameOutcome outcome = driver.play(game, bySeat);
+    GameOutcome outcome;
+    try {
+      outcome = driver.play(game, bySeat);
+      for (int s = 0; s < bySeat.length; s++) {
+        if (bySeat[s] instanceof ExternalAgent external) {
+          external.gameEnded(Seat.of(s), outcome);
+        }
+      }
+    } finally {
+      for (Agent a : bySeat) {
+        if (a instanceof ExternalAgent external) {
+          external.close();
+        }
+      }
+    }
     for (Fault f : outcome.faults()) {
       String entry = info.bySeat().get(f.seat().index());
       log.warn("deal {} order {}: agent '{}' in seat {} {}; {}", info.deal(), info.seatOrder(), entry, f.seat(), f.reason(),

@@ -49,6 +49,14 @@ public interface Rules {
    */
   Game sampleConsistent(Observation seen, UniformRandomProvider rng);
 
+  /**
+   * A sampler of the concealed tiles of one other seat as {@link #sampleConsistent} draws them, without
+   * the rest of a game: for an agent that needs one opponent's hand many times in one decision.
+   *
+   * @throws IllegalArgumentException when {@code seen} is of another variant, or {@code seat} is its own
+   */
+  HiddenHand hiddenHand(Observation seen, Seat seat);
+
   /** The time limit of a decision and what happens when an agent throws, answers illegally or too late. */
   ConductRules conduct();
 

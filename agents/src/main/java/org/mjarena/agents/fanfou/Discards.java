@@ -61,13 +61,7 @@ final class Discards {
 
   /** The tile of {@code allowed} to discard from {@code p}'s hand. */
   int choose(Position p, long allowed) {
-    if (version == Version.OP && p.melds().isEmpty() && p.kindsHeld(PAIR) >= SEVEN_PAIRS_FROM) {
-      int t = playedFirst(p, odd(p) & allowed);
-      if (t >= 0) {
-        return t;
-      }
-    }
-    int t = tiers.choose(p, allowed, p.kinds() == Tile.KINDS ? DiscardTiers.valuedHonours(p) : 0);
+    int t = listed(p, allowed);
     if (t >= 0) {
       return t;
     }
@@ -88,6 +82,22 @@ final class Discards {
     }
     t = splitRun(p, allowed);
     return t >= 0 ? t : randomTile(p.counts, allowed, random);
+  }
+
+  /**
+   * The first tile of {@code allowed} on the discard list (弃牌列表): the seven-pairs step's tile, else
+   * the priority's (Table 1 with Algorithm 1); -1 when neither holds one, and the steps for a hand
+   * the tiers do not cover decide. Asked again without the tiles already taken, it gives the list in
+   * order, which Fanfou_mc's Algorithm 3 walks.
+   */
+  int listed(Position p, long allowed) {
+    if (version == Version.OP && p.melds().isEmpty() && p.kindsHeld(PAIR) >= SEVEN_PAIRS_FROM) {
+      int t = playedFirst(p, odd(p) & allowed);
+      if (t >= 0) {
+        return t;
+      }
+    }
+    return tiers.choose(p, allowed, p.kinds() == Tile.KINDS ? DiscardTiers.valuedHonours(p) : 0);
   }
 
   /** The first tile of {@code mask} already played (Algorithm 1's HISTORY &gt; 0), else the first; -1 for none. */

@@ -2,6 +2,8 @@ package org.mjarena.agents.fanfou;
 
 import java.util.List;
 import org.mjarena.engine.Variant;
+import org.mjarena.engine.Wind;
+import org.mjarena.engine.hand.Hand;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.mcr.McrRules;
 import org.mjarena.engine.mcr.SpecialShapeFilter;
@@ -52,13 +54,14 @@ final class ReadyHands {
   private int bestCount;
 
   /**
-   * The waits of {@code p}'s concealed tiles as they are (3n + 1 of them, with {@code melds}) as a tile
-   * mask, whatever they score and however many copies are left; 0 when the hand is not ready.
+   * The waits of {@code hand} (3n + 1 concealed tiles beside {@code meldCount} melds) as a tile mask,
+   * whatever they score and however many copies are left; 0 when the hand is not ready. In MCR the
+   * special forms count too.
    */
-  private static long waits(Position p, List<Meld> melds) {
-    long waits = p.hand.winningTiles();
-    if (p.variant() == Variant.MCR && SpecialShapeFilter.mayComplete(p.hand, melds.size())) {
-      Shanten distance = ShantenCalculator.all(p.counts, melds.size());
+  static long waits(Hand hand, int meldCount, boolean mcr) {
+    long waits = hand.winningTiles();
+    if (mcr && SpecialShapeFilter.mayComplete(hand, meldCount)) {
+      Shanten distance = ShantenCalculator.all(hand.counts(), meldCount);
       waits = distance.min() == 0 ? distance.effectiveMin() : 0;
     }
     return waits;
@@ -72,7 +75,7 @@ final class ReadyHands {
   static int effective(Position p, List<Meld> melds) {
     int total = 0;
     List<Tile> concealed = null;
-    for (long w = waits(p, melds); w != 0; w &= w - 1) {
+    for (long w = waits(p.hand, melds.size(), p.variant() == Variant.MCR); w != 0; w &= w - 1) {
       int t = Long.numberOfTrailingZeros(w);
       if (p.unseen(t) == 0) {
         continue;
@@ -92,11 +95,18 @@ final class ReadyHands {
 
   /** True when winning on {@code wait}, on a discard or self-drawn, scores at least 8 fan without flowers. */
   private static boolean reachesMinimum(Position p, List<Tile> concealed, List<Meld> melds, Tile wait) {
-    FanCalculator fans = p.fans();
-    WinningHand onDiscard = new WinningHand(concealed, melds, wait, false, false, false, false, p.seatWind(),
-        p.prevalentWind(), 0);
-    return fans.calculate(onDiscard).totalWithoutFlowers() >= McrRules.MINIMUM_FAN
-        || fans.calculate(onDiscard.withSelfDrawn(true)).totalWithoutFlowers() >= McrRules.MINIMUM_FAN;
+    return reachesMinimum(p.fans(), concealed, melds, wait, false, p.seatWind(), p.prevalentWind())
+        || reachesMinimum(p.fans(), concealed, melds, wait, true, p.seatWind(), p.prevalentWind());
+  }
+
+  /**
+   * True when the hand of {@code concealed} and {@code melds}, winning on {@code wait} (self-drawn or on a
+   * discard) in the seat of {@code seatWind}, scores at least 8 fan without flowers.
+   */
+  static boolean reachesMinimum(FanCalculator fans, List<Tile> concealed, List<Meld> melds, Tile wait,
+      boolean selfDrawn, Wind seatWind, Wind prevalentWind) {
+    WinningHand win = new WinningHand(concealed, melds, wait, selfDrawn, false, false, false, seatWind, prevalentWind, 0);
+    return fans.calculate(win).totalWithoutFlowers() >= McrRules.MINIMUM_FAN;
   }
 
   /**

@@ -1,6 +1,6 @@
 package org.mjarena.agents.fanfou;
 
-/** The two rule-based players of Wang et al. 2022 (seed 004); Fanfou_mc is Fanfou_op with a Monte Carlo step. */
+/** The two rule-based players of Wang et al. 2022 (seed 004); Fanfou_mc is Fanfou_op with Algorithm 3 ({@link DealIns}). */
 enum Version {
   /**
    * Fanfou_ba, the 2020 CCGC champion: the discard priority of Table 1 with Algorithm 1, the chow

@@ -43,4 +43,23 @@ final class DiscardsTest {
     assertThat(choose(Version.OP, hand, "", "5p")).isEqualTo(Tile.B5.index());
     assertThat(choose(Version.BA, hand, "", "5p")).as("the open run 45s").isEqualTo(Tile.T4.index());
   }
+
+  /**
+   * Fanfou_mc's discard list: the tiles the priority lists, in order, never a tile of a complete set.
+   * In 123m 456m 11p 55p 99s 2s 8s the tiers list 2s and 8s (tier 1: no tile within two numbers); the
+   * sets and pairs are on no tier, so the list ends there.
+   */
+  @Test
+  void listed_givesThePriorityTilesOnly() {
+    Position p = new Position();
+    p.load(FixedObservation.of(Variant.SUITS_108, "123m 456m 11p 55p 99s 2s 8s", "", ""));
+    Discards discards = new Discards(Version.OP, Seeds.generator(1));
+    int first = discards.listed(p, ALL);
+    assertThat(first).isEqualTo(Tile.T2.index());
+    int second = discards.listed(p, ALL & ~(1L << first));
+    assertThat(second).isEqualTo(Tile.T8.index());
+    assertThat(discards.listed(p, ALL & ~(1L << first) & ~(1L << second))).isEqualTo(-1);
+    assertThat(discards.choose(p, ALL & ~(1L << first) & ~(1L << second))).as("Fanfou_op still discards")
+        .isNotEqualTo(-1);
+  }
 }

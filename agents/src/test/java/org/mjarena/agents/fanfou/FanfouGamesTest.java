@@ -3,6 +3,7 @@ package org.mjarena.agents.fanfou;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -25,7 +26,17 @@ import org.mjarena.engine.suits108.Suits108Rules;
  * steps in), every game must end with points that sum to zero, and the agents must win games.
  */
 final class FanfouGamesTest {
-  /** Plays {@code games} games of {@code lineup} (registry ids) and returns how many were won. */
+  /**
+   * Fanfou_mc in MCR with fewer draws per ready opponent than its default: uniform draws of 13 tiles
+   * are seldom ready for 8 fan, so in MCR it nearly always draws up to its cap, and the games would
+   * take long. Every part of the agent is still played.
+   */
+  private static final String MC_MCR = "fanfou-mc max_samples=100";
+
+  /**
+   * Plays {@code games} games of {@code lineup} (registry ids, each optionally followed by integer
+   * parameters, {@code "fanfou-mc max_samples=1000"}) and returns how many were won.
+   */
   private static int play(Variant variant, long root, int games, List<String> lineup) {
     return play(variant, root, games, lineup, new ArrayList<>());
   }
@@ -35,8 +46,14 @@ final class FanfouGamesTest {
     Rules rules = variant == Variant.MCR ? new McrRules() : new Suits108Rules();
     AgentHarness harness = new AgentHarness(rules).recording();
     List<AgentFactory> factories = new ArrayList<>();
-    for (String id : lineup) {
-      factories.add(AgentRegistry.byId(id).factory(Map.of()));
+    for (String entry : lineup) {
+      String[] idAndParams = entry.split(" ");
+      Map<String, Object> params = new HashMap<>();
+      for (int i = 1; i < idAndParams.length; i++) {
+        String[] nameValue = idAndParams[i].split("=");
+        params.put(nameValue[0], Integer.parseInt(nameValue[1]));
+      }
+      factories.add(AgentRegistry.byId(idAndParams[0]).factory(params));
     }
     int wins = 0;
     for (int deal = 0; deal < games; deal++) {
@@ -55,10 +72,16 @@ final class FanfouGamesTest {
 
   @ParameterizedTest
   @CsvSource({"SUITS_108, fanfou-ba, 3000", "SUITS_108, fanfou-op, 3000", "SUITS_108, random, 3000",
-      "MCR, fanfou-ba, 2000", "MCR, fanfou-op, 2000"})
+      "SUITS_108, fanfou-mc, 600", "MCR, fanfou-ba, 2000", "MCR, fanfou-op, 2000"})
   void play_fourCopiesAnswerLegallyAndWin(Variant variant, String id, int games) {
     int wins = play(variant, 91, games, List.of(id, id, id, id));
     assertThat(wins).as("games won").isPositive();
+  }
+
+  /** Four Fanfou_mc in MCR (see {@link #MC_MCR}). */
+  @Test
+  void play_fourFanfouMcInMcrAnswerLegallyAndWin() {
+    assertThat(play(Variant.MCR, 91, 1000, List.of(MC_MCR, MC_MCR, MC_MCR, MC_MCR))).as("games won").isPositive();
   }
 
   /**
@@ -75,13 +98,15 @@ final class FanfouGamesTest {
   void play_mixedLineupsAnswerLegally(Variant variant, int games) {
     play(variant, 92, games, List.of("fanfou-ba", "fanfou-op", "random", "random"));
     play(variant, 93, games, List.of("fanfou-op", "distance-to-win", "fanfou-ba", "default-order"));
+    String mc = variant == Variant.MCR ? MC_MCR : "fanfou-mc";
+    play(variant, 96, games, List.of(mc, "fanfou-op", "random", "random"));
   }
 
   /** The same seeds give the same games, action by action: every agent decides from its seed and what it saw. */
   @ParameterizedTest
   @CsvSource({"SUITS_108", "MCR"})
   void play_sameSeedsSameActions(Variant variant) {
-    List<String> lineup = List.of("fanfou-ba", "random", "fanfou-op", "random");
+    List<String> lineup = List.of("fanfou-ba", variant == Variant.MCR ? MC_MCR : "fanfou-mc", "fanfou-op", "random");
     List<String> first = new ArrayList<>();
     List<String> second = new ArrayList<>();
     play(variant, 94, 100, lineup, first);

@@ -1,7 +1,16 @@
 /**
- * Botzone platform interop: its match-log format now; its bot protocol later.
+ * Botzone platform interop: its match-log format and its bot protocol.
  *
- * <p>{@link org.mjarena.arena.botzone.BotzoneLogReader} reads the public text format of Botzone MCR
+ * <p>Bots: {@link org.mjarena.arena.botzone.BotzoneSeat} plays a seat through the protocol, making the
+ * judge's requests from the seat's events ({@link org.mjarena.arena.botzone.BotzoneRequests}) and turning
+ * the responses into actions; {@link org.mjarena.arena.botzone.BotProcess} runs an external bot as the
+ * platform does (JSON or simple I/O, {@link org.mjarena.arena.botzone.BotzoneEnvelope}; one-shot or
+ * long-running; each in a process group of its own), and {@link org.mjarena.arena.botzone.BotzoneEntry}
+ * is the lineup entry {@code agent: botzone}. A bot's failures are faults with a
+ * {@link org.mjarena.arena.botzone.BotzoneVerdict} (TLE, RE, WA), logged per entry by
+ * {@link org.mjarena.arena.botzone.BotLog}.
+ *
+ * <p>Logs: {@link org.mjarena.arena.botzone.BotzoneLogReader} reads the public text format of Botzone MCR
  * match logs (the PKU "strong AI" dataset, {@code data.txt} / {@code sample.txt}) into
  * {@link org.mjarena.arena.botzone.BotzoneMatch} records. The reader checks syntax only: a record
  * says what the log says.

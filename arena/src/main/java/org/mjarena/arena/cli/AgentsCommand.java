@@ -3,7 +3,7 @@ package org.mjarena.arena.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.arena.config.ArenaAgents;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.param.Parameter;
@@ -24,7 +24,7 @@ final class AgentsCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    for (AgentSpec a : AgentRegistry.all()) {
+    for (AgentSpec a : ArenaAgents.all(java.nio.file.Path.of("").toAbsolutePath())) {
       out.println(a.id() + ": " + a.description());
       out.println("    source: " + a.source());
       out.println("    variants: " + a.variants().stream().map(Variant::id).collect(Collectors.joining(", ")));

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Optional;
 import org.mjarena.arena.config.ConfigException;
+import org.mjarena.arena.tournament.AgentFailure;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -83,10 +84,11 @@ public final class Main implements Runnable {
     Optional<Path> logFile = LogFile.current();
     LogFile.FAILURES.error("{} failed", commandLine.getCommandName(), e);
     Throwable cause = e;
-    while (cause.getCause() != null) {
+    while (cause.getCause() != null && !(cause instanceof AgentFailure)) {
       cause = cause.getCause();
     }
-    String what = cause instanceof OutOfMemoryError
+    String what = cause instanceof AgentFailure ? cause.getMessage()
+        : cause instanceof OutOfMemoryError
         ? "the Java heap is full (" + cause.getMessage() + "); give it more, e.g. MJARENA_JAVA_OPTS=-Xmx1g ./mjarena ..."
         : cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage().lines().findFirst().orElse(""));
     String trace = debug ? "; the full trace follows"

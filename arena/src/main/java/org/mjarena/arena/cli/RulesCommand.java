@@ -42,6 +42,7 @@ final class RulesCommand implements Callable<Integer> {
       case DECIMAL -> p.min() + ".." + p.max();
       case CHOICE -> String.join("|", p.choices());
       case TEXT -> "text";
+      case WORDS -> "list of words";
     };
     return String.format("%-34s default %-10s (%s) %s", p.name(), p.defaultText(), allowed, p.description());
   }

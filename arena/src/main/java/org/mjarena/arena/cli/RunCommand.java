@@ -3,6 +3,7 @@ package org.mjarena.arena.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
@@ -10,6 +11,10 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import org.mjarena.arena.botzone.BotLog;
+import org.mjarena.arena.botzone.BotzoneEntry;
+import org.mjarena.arena.cluster.Cluster;
+import org.mjarena.arena.cluster.Job;
 import org.mjarena.arena.commentary.Commentary;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.ConfigException;
@@ -53,6 +58,9 @@ import picocli.CommandLine.Spec;
         "of results. A run killed at any moment keeps every finished deal. A directory",
         "holding an earlier run is refused: --resume continues it, --force replaces it."})
 final class RunCommand implements Callable<Integer> {
+  /** The folder of the run directory holding each external bot entry's log: its errors and its stderr. */
+  static final String BOT_LOGS = "bots";
+
   private static final Logger log = LoggerFactory.getLogger(RunCommand.class);
 
   @Spec
@@ -91,6 +99,11 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--force", description = "replace the run in DIR: delete its results and start again")
   boolean force;
 
+  @Option(names = "--spark", paramLabel = "MASTER",
+      description = "play the deals as Apache Spark tasks on the cluster at MASTER (local[*], spark://host:7077, yarn, ...); "
+          + "the results are the same bytes as a local run's")
+  String spark;
+
   @Override
   public Integer call() throws Exception {
     if (deals != null && deals < 1) {
@@ -112,17 +125,23 @@ final class RunCommand implements Callable<Integer> {
       compression = Optional.of(Compression.byId(compress).orElseThrow(
           () -> new ConfigException("--compress must be none or gzip, not '" + compress + "'")));
     }
+    Cluster cluster = null;
+    if (spark != null) {
+      cluster = Cluster.find().orElseThrow(() -> new ConfigException(
+          "--spark needs the Spark module (spark/) on the class path: run through ./mjarena, which builds it on first use"));
+      cluster.check(spark);
+    }
     Lineup lineup = LineupLoader.load(config).with(Optional.ofNullable(deals), Optional.ofNullable(seed),
         Optional.ofNullable(threads), recordMode, compression, Optional.ofNullable(out));
     if (noCommentary) {
       lineup = lineup.withoutCommentary();
     }
     try (RunDirectory dir = RunDirectory.open(lineup.outputDirectory())) {
-      return play(lineup, dir);
+      return play(lineup, dir, cluster);
     }
   }
 
-  private int play(Lineup lineup, RunDirectory dir) throws Exception {
+  private int play(Lineup lineup, RunDirectory dir, Cluster cluster) throws Exception {
     boolean resuming = dir.holdsRun() && resume;
     if (dir.holdsRun() && !resume && !force) {
       throw new ConfigException(dir.path() + " holds the results of an earlier run; add --resume to continue it, or --force to "
@@ -132,6 +151,13 @@ final class RunCommand implements Callable<Integer> {
       dir.clear();
     }
     LogFile.attach(dir.resolve(RunDirectory.LOG));
+    List<BotLog> botLogs = new ArrayList<>();
+    for (Lineup.Entry e : lineup.entries()) {
+      if (e.factory() instanceof BotzoneEntry.Factory bot) {
+        bot.log().writeTo(dir.resolve(BOT_LOGS).resolve(e.id() + ".log"));
+        botLogs.add(bot.log());
+      }
+    }
     int threadCount = lineup.threads().orElse(Math.min(Runtime.getRuntime().availableProcessors(), Lineup.MAX_THREADS));
     SeatOrders orders = SeatOrders.balanced(lineup.seatOrders(), lineup.entries().stream().map(Lineup.Entry::identity).toList());
     boolean events = lineup.record() == RecordMode.EVENTS;
@@ -152,14 +178,18 @@ final class RunCommand implements Callable<Integer> {
       }
       RunIdentity.write(dir.path(), lineup);
     }
-    log.info("{}: variant {}, root seed {}, {} deals x {} seat orders = {} games on {} threads, results in {}", config,
-        lineup.rules().variant().id(), lineup.seed(), lineup.deals(), orders.size(), tournament.games(), threadCount, dir.path());
+    log.info("{}: variant {}, root seed {}, {} deals x {} seat orders = {} games on {}, results in {}", config,
+        lineup.rules().variant().id(), lineup.seed(), lineup.deals(), orders.size(), tournament.games(),
+        cluster == null ? threadCount + " threads" : "Spark master " + spark, dir.path());
     Path gamesPath = dir.resolve(lineup.compress().fileName(GamesFile.NAME));
     Path eventsPath = dir.resolve(ReplayFile.NAME);
     AtomicLong done = new AtomicLong();
     CountDownLatch finished = new CountDownLatch(1);
     Thread hook = new Thread(() -> {
       tournament.cancel();
+      if (cluster != null) {
+        cluster.cancel();
+      }
       try {
         finished.await(30, TimeUnit.SECONDS);
       } catch (InterruptedException e) {
@@ -168,36 +198,58 @@ final class RunCommand implements Callable<Integer> {
     }, "interrupt");
     Runtime.getRuntime().addShutdownHook(hook);
     long start = System.nanoTime();
-    int dealsDone;
+    AtomicLong dealsDone = new AtomicLong();
+    Cluster.Played played = null;
     try (GamesFile games = lineup.record() == RecordMode.NONE ? null
             : new GamesFile(gamesPath, ids, lineup.compress(), resuming);
         ReplayFile.Writer replays = !events ? null
             : resuming && Files.exists(eventsPath) ? ReplayFile.Writer.appending(eventsPath)
             : new ReplayFile.Writer(eventsPath, ReplayFile.Header.of(lineup.rules(), ids, lineup.seed()));
         ProgressBar bar = new ProgressBar(System.err, tournament.games() - kept.games(), done::get, ProgressBar.stderrIsTerminal())) {
-      dealsDone = tournament.run(kept.deals(), deal -> {
-        if (games != null) {
-          games.write(deal);
-        }
-        if (replays != null) {
-          for (GameResult g : deal) {
-            replays.write(g.events());
+      if (cluster == null) {
+        dealsDone.set(tournament.run(kept.deals(), deal -> {
+          if (games != null) {
+            games.write(deal);
           }
-          replays.flush();
-        }
-        stats.addDeal(deal.stream().map(GameScore::of).toList());
-        if (commentary != null) {
-          for (GameResult g : deal) {
-            commentary.take(g.deal(), g.order());
+          if (replays != null) {
+            for (GameResult g : deal) {
+              replays.write(g.events());
+            }
+            replays.flush();
           }
-        }
-        done.addAndGet(deal.size());
-      });
+          stats.addDeal(deal.stream().map(GameScore::of).toList());
+          if (commentary != null) {
+            commentary.add(commentary.take(deal.get(0).deal(), deal.size()));
+          }
+          done.addAndGet(deal.size());
+        }));
+      } else {
+        played = cluster.run(spark, Job.of(lineup), kept.deals(), deal -> {
+          if (games != null) {
+            games.copyDeal(deal.lines());
+          }
+          if (replays != null) {
+            for (byte[] record : deal.events()) {
+              replays.write(record);
+            }
+            replays.flush();
+          }
+          stats.addDeal(deal.scores());
+          if (commentary != null) {
+            commentary.add(deal.commentary().orElseThrow());
+          }
+          done.addAndGet(deal.scores().size());
+          dealsDone.incrementAndGet();
+        });
+      }
     } finally {
       double elapsed = (System.nanoTime() - start) / 1e9;
+      boolean cancelled = tournament.isCancelled() || cluster != null && cluster.isCancelled();
       Summary summary = Summary.of(lineup, orders.size(), stats.games() / Math.max(1, orders.size()), stats,
-          !tournament.isCancelled() && stats.games() == tournament.games());
-      Timing timing = Timing.of(lineup, tournament.decisionTimes(), threadCount, done.get(), kept.games(), elapsed);
+          !cancelled && stats.games() == tournament.games());
+      Timing timing = played == null ? Timing.of(lineup, tournament.decisionTimes(), threadCount, done.get(), kept.games(), elapsed)
+          : Timing.of(lineup, played.times(), played.cores(), done.get(), kept.games(), elapsed);
+      botLogs.forEach(BotLog::flush);
       if (commentary != null) {
         Commentary.Report report = commentary.report();
         summary = summary.withCommentary(report);
@@ -215,7 +267,7 @@ final class RunCommand implements Callable<Integer> {
         }
       }
     }
-    log.info("{} deals played; results in {}", dealsDone, dir.path());
+    log.info("{} deals played; results in {}", dealsDone.get(), dir.path());
     return 0;
   }
 
@@ -230,11 +282,8 @@ final class RunCommand implements Callable<Integer> {
     others.set(0, lineup.deals());
     others.andNot(keptDeals);
     new Tournament(lineup.rules(), lineup.entries(), lineup.seed(), lineup.deals(), orders, threadCount,
-        () -> List.of(commentary.newCommentator()), false).run(others, deal -> {
-          for (GameResult g : deal) {
-            commentary.take(g.deal(), g.order());
-          }
-        });
+        () -> List.of(commentary.newCommentator()), false).run(others,
+            deal -> commentary.add(commentary.take(deal.get(0).deal(), deal.size())));
   }
 
   private void writeResults(Lineup lineup, Summary summary, Timing timing, RunDirectory dir) throws IOException {

@@ -10,9 +10,10 @@ import org.mjarena.arena.TableObserver;
 
 /**
  * The commentary of a run: makes one {@link Commentator} per table and adds up their tallies. Each game's
- * tallies wait under its (deal, seat order) until the run takes the game in deal order ({@link #take}),
- * so a game is counted exactly when the run's summary counts it, whatever thread played it and whether
- * the run was interrupted; the counts are whole numbers, so the totals are the same whatever the threads.
+ * tallies wait under its (deal, seat order) until the run takes its deal in deal order ({@link #take},
+ * {@link #add}), so a game is counted exactly when the run's summary counts it, whatever thread or
+ * cluster task played it and whether the run was interrupted; the counts are whole numbers, so the
+ * totals are the same whatever the threads.
  */
 public final class Commentary {
   /** More seat orders than a deal can have (24), so that (deal, order) keys never collide. */
@@ -45,16 +46,44 @@ public final class Commentary {
   }
 
   /**
-   * Counts the commentary of the game of {@code deal} played in seat order {@code order}, once the run
-   * takes it; a game played with no commentator is skipped.
+   * Takes out the tallies of the games of {@code deal} played so far in seat orders 0 to
+   * {@code seatOrders - 1}, added up per entry; a game played with no commentator is skipped. Where the
+   * games were played (a thread here, a cluster task) hands them on, and the run {@link #add adds} them
+   * in deal order.
    */
-  public void take(long deal, int order) {
-    CommentaryTally[] game = played.remove(key(deal, order));
-    if (game != null) {
-      for (int e = 0; e < totals.length; e++) {
-        totals[e].add(game[e]);
+  public Games take(long deal, int seatOrders) {
+    CommentaryTally[] sum = newTallies();
+    long count = 0;
+    for (int order = 0; order < seatOrders; order++) {
+      CommentaryTally[] game = played.remove(key(deal, order));
+      if (game != null) {
+        for (int e = 0; e < sum.length; e++) {
+          sum[e].add(game[e]);
+        }
+        count++;
       }
-      games++;
+    }
+    return new Games(count, List.of(sum));
+  }
+
+  /** Counts games {@link #take taken} from this commentary or from another of the same lineup. */
+  public void add(Games comments) {
+    for (int e = 0; e < totals.length; e++) {
+      totals[e].add(comments.byEntry().get(e));
+    }
+    games += comments.games();
+  }
+
+  /**
+   * The commentary of some games, added up.
+   *
+   * @param games   the games commented
+   * @param byEntry one tally per lineup entry, in lineup order
+   */
+  public record Games(long games, List<CommentaryTally> byEntry) {
+    /** Copies the list. */
+    public Games {
+      byEntry = List.copyOf(byEntry);
     }
   }
 

@@ -1,5 +1,8 @@
 package org.mjarena.arena.commentary;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import org.mjarena.arena.stats.Intervals;
 
 /**
@@ -69,6 +72,37 @@ public final class CommentaryTally {
     }
     nanos += other.nanos;
     predictions += other.predictions;
+  }
+
+  /** Writes every count, for {@link #read} where the games were not played (a cluster's driver). */
+  public void write(DataOutput out) throws IOException {
+    for (long n : new long[] {decisions, hits, top1, top3, candidates, randomHits, nanos, predictions}) {
+      out.writeLong(n);
+    }
+    for (int i = 0; i < tp.length; i++) {
+      out.writeLong(tp[i]);
+      out.writeLong(fp[i]);
+      out.writeLong(fn[i]);
+    }
+  }
+
+  /** The tally {@link #write} wrote. */
+  public static CommentaryTally read(DataInput in) throws IOException {
+    CommentaryTally t = new CommentaryTally();
+    t.decisions = in.readLong();
+    t.hits = in.readLong();
+    t.top1 = in.readLong();
+    t.top3 = in.readLong();
+    t.candidates = in.readLong();
+    t.randomHits = in.readLong();
+    t.nanos = in.readLong();
+    t.predictions = in.readLong();
+    for (int i = 0; i < t.tp.length; i++) {
+      t.tp[i] = in.readLong();
+      t.fp[i] = in.readLong();
+      t.fn[i] = in.readLong();
+    }
+    return t;
   }
 
   /** Discard decisions commented. */

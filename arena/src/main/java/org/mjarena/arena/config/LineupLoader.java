@@ -19,7 +19,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.arena.commentary.CommentarySettings;
 import org.mjarena.engine.Rulebook;
@@ -60,9 +59,12 @@ public final class LineupLoader {
   private static final long MAX_BYTES = 1 << 20;
 
   private final Path file;
+  /** The file's bytes when they were read elsewhere (a cluster's driver), else null: read from {@link #file}. */
+  private final byte[] given;
 
-  private LineupLoader(Path file) {
+  private LineupLoader(Path file, byte[] given) {
     this.file = file;
+    this.given = given;
   }
 
   /**
@@ -71,7 +73,17 @@ public final class LineupLoader {
    * @throws ConfigException naming the file (and line and column) and what is wrong
    */
   public static Lineup load(Path file) throws ConfigException {
-    return new LineupLoader(file).load();
+    return new LineupLoader(file, null).load();
+  }
+
+  /**
+   * Reads and checks the lineup file {@code file} from its bytes, read elsewhere: what a cluster's
+   * executor does with the file its driver read.
+   *
+   * @throws ConfigException naming the file (and line and column) and what is wrong
+   */
+  public static Lineup load(Path file, byte[] bytes) throws ConfigException {
+    return new LineupLoader(file, bytes.clone()).load();
   }
 
   private Lineup load() throws ConfigException {
@@ -172,16 +184,18 @@ public final class LineupLoader {
    * too big, or bytes that are not UTF-8 (named by line and column, so the stray byte can be found).
    */
   private String text() throws ConfigException {
-    byte[] bytes;
+    byte[] bytes = given;
     try {
-      if (Files.isDirectory(file)) {
-        throw new ConfigException(file + " is a directory; give a lineup file, such as configs/quickstart.yaml");
+      if (bytes == null) {
+        if (Files.isDirectory(file)) {
+          throw new ConfigException(file + " is a directory; give a lineup file, such as configs/quickstart.yaml");
+        }
+        if (Files.size(file) > MAX_BYTES) {
+          throw new ConfigException(file + " is " + Files.size(file) + " bytes long, far longer than a lineup file; give the "
+              + "lineup file (YAML, see configs/reference.yaml)");
+        }
+        bytes = Files.readAllBytes(file);
       }
-      if (Files.size(file) > MAX_BYTES) {
-        throw new ConfigException(file + " is " + Files.size(file) + " bytes long, far longer than a lineup file; give the lineup "
-            + "file (YAML, see configs/reference.yaml)");
-      }
-      bytes = Files.readAllBytes(file);
     } catch (NoSuchFileException e) {
       throw new ConfigException(file + ": no such file");
     } catch (IOException e) {
@@ -273,7 +287,7 @@ public final class LineupLoader {
       Node agentNode = required(keys, "agent", item);
       AgentSpec spec;
       try {
-        spec = AgentRegistry.byId(text(agentNode, "agent"));
+        spec = ArenaAgents.byId(text(agentNode, "agent"), folder());
       } catch (IllegalArgumentException e) {
         throw error(agentNode, e.getMessage());
       }
@@ -281,7 +295,7 @@ public final class LineupLoader {
       Node paramsNode = keys.containsKey("params") ? keys.get("params").getValueNode() : null;
       if (paramsNode != null) {
         for (NodeTuple t : mapping(paramsNode, "params", null).values()) {
-          params.put(((ScalarNode) t.getKeyNode()).getValue(), scalar(t.getValueNode(), "parameter"));
+          params.put(((ScalarNode) t.getKeyNode()).getValue(), paramValue(t.getValueNode()));
         }
       }
       try {
@@ -335,6 +349,24 @@ public final class LineupLoader {
       throw error(parent, "missing key '" + key + "'");
     }
     return t.getValueNode();
+  }
+
+  /** The folder of the lineup file, against which a bot's command is resolved. */
+  private Path folder() {
+    Path parent = file.toAbsolutePath().getParent();
+    return parent == null ? Path.of("").toAbsolutePath() : parent;
+  }
+
+  /** An agent parameter's value: a scalar, or a list of scalars (a command line). */
+  private Object paramValue(Node node) throws ConfigException {
+    if (node instanceof SequenceNode seq) {
+      List<Object> words = new ArrayList<>();
+      for (Node item : seq.getValue()) {
+        words.add(scalar(item, "list item"));
+      }
+      return words;
+    }
+    return scalar(node, "parameter");
   }
 
   /** A scalar as Boolean, Integer, Long, Double or String, following YAML's own typing. */

@@ -3,6 +3,7 @@ package org.mjarena.arena.output;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.mjarena.arena.botzone.BotzoneVerdict;
 import org.mjarena.arena.commentary.Commentary;
 import org.mjarena.arena.commentary.CommentaryTally;
 import org.mjarena.arena.commentary.Reaction;
@@ -36,7 +37,7 @@ public final class ConsoleTable {
         s.complete() ? "" : "  INTERRUPTED: figures cover the games finished"));
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"id", "agent", "games", "win %", "95% CI", "self-drawn", "deal-in %", "95% CI",
-        "points/game", "95% CI", "fallbacks", "p50 us", "p99 us"});
+        "points/game", "95% CI", "fallbacks", "tle/re/wa", "p50 us", "p99 us"});
     for (int e = 0; e < s.agents().size(); e++) {
       Summary.AgentRow a = s.agents().get(e);
       Timing.AgentTime at = time.agents().get(e);
@@ -44,7 +45,7 @@ public final class ConsoleTable {
       rows.add(new String[] {a.id(), agent(a), Long.toString(t.games()), pct(t.winRate()), pctRange(t.winRateCi95()),
           Long.toString(t.selfDrawnWins()), pct(t.dealInRate()), pctRange(t.dealInRateCi95()),
           String.format(Locale.ROOT, "%+.2f", t.pointsMean()), range(t.pointsMeanCi95()), Long.toString(t.fallbacks()),
-          micros(at.decisionUsP50()), micros(at.decisionUsP99())});
+          t.errors(BotzoneVerdict.TLE) + "/" + t.errors(BotzoneVerdict.RE) + "/" + t.errors(BotzoneVerdict.WA), micros(at.decisionUsP50()), micros(at.decisionUsP99())});
     }
     table(sb, rows, 2);
     if (s.commentary().isPresent()) {

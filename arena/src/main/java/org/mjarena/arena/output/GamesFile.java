@@ -59,10 +59,21 @@ public final class GamesFile implements Closeable {
    * holds; {@code ids} are the entry ids in lineup order.
    */
   public GamesFile(Path file, List<String> ids, Compression compress, boolean append) throws IOException {
-    OpenOption[] options = append
+    this(Files.newOutputStream(file, append
         ? new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND}
-        : new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING};
-    OutputStream bytes = Files.newOutputStream(file, options);
+        : new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING}),
+        ids, compress);
+  }
+
+  /**
+   * Writes the lines, uncompressed, to {@code out}: a block of deals played on a cluster's executor, which
+   * its driver {@linkplain #copyDeal copies} into the run's file.
+   */
+  public GamesFile(OutputStream out, List<String> ids) throws IOException {
+    this(out, ids, Compression.NONE);
+  }
+
+  private GamesFile(OutputStream bytes, List<String> ids, Compression compress) throws IOException {
     this.out = compress == Compression.GZIP ? new GZIPOutputStream(bytes, BUFFER, true) : bytes;
     this.g = Json.generator(out);
     g.setRootValueSeparator(null);
@@ -73,6 +84,16 @@ public final class GamesFile implements Closeable {
   public void copy(Line line) throws IOException {
     g.flush();
     out.write(line.bytes());
+  }
+
+  /**
+   * Adds the lines of one deal written elsewhere for the same run (by a cluster's executor), as they are,
+   * and flushes them to disk.
+   */
+  public void copyDeal(byte[] lines) throws IOException {
+    g.flush();
+    out.write(lines);
+    out.flush();
   }
 
   /** Writes the games of one deal and flushes them to disk. */
@@ -306,15 +327,18 @@ public final class GamesFile implements Closeable {
       int dealIn = game.has("deal_in") ? seat(seatOf, game.get("deal_in"), "'deal_in'") : -1;
       int sanctioned = game.has("sanctioned") ? seat(seatOf, game.get("sanctioned"), "'sanctioned'") : -1;
       int[] late = new int[Seat.COUNT];
+      List<Fault> faults = new ArrayList<>();
       for (JsonNode f : game.path("faults")) {
         int s = seat(seatOf, f.path("id"), "a fault's 'id'");
         late[s] += Fault.isLate(f.path("reason").asText()) ? 1 : 0;
+        faults.add(new Fault(Seat.of(s), f.path("reason").asText()));
       }
       List<GameScore.SeatScore> scores = new ArrayList<>(Seat.COUNT);
       for (int s = 0; s < Seat.COUNT; s++) {
         String id = seats.get(s).asText();
         scores.add(new GameScore.SeatScore(entries.get(id), won[s], selfDrawn[s], dealIn == s,
-            (int) integer(game.path("points"), id), (int) integer(game.path("fallbacks"), id), sanctioned == s, late[s]));
+            (int) integer(game.path("points"), id), (int) integer(game.path("fallbacks"), id), sanctioned == s, late[s],
+            GameScore.errors(faults, Seat.of(s))));
       }
       return new GameScore(kind, scores);
     }

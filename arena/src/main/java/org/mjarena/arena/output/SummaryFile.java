@@ -8,6 +8,8 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import org.mjarena.arena.botzone.BotzoneVerdict;
 import org.mjarena.arena.commentary.Commentary;
 import org.mjarena.arena.commentary.CommentaryTally;
 import org.mjarena.arena.commentary.Reaction;
@@ -134,6 +136,11 @@ public final class SummaryFile {
         g.writeNumberField("fallbacks", t.fallbacks());
         g.writeNumberField("sanctions", t.sanctions());
         g.writeNumberField("late_answers", t.lateAnswers());
+        g.writeObjectFieldStart("errors");
+        for (BotzoneVerdict v : BotzoneVerdict.values()) {
+          g.writeNumberField(v.name().toLowerCase(Locale.ROOT), t.errors(v));
+        }
+        g.writeEndObject();
         g.writeEndObject();
       }
       g.writeEndArray();

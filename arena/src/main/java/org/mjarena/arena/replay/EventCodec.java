@@ -126,9 +126,9 @@ public final class EventCodec {
   }
 
   /**
-   * The events. A live game's list ({@link EventList.View}) gives the draws, discards and claim
-   * decisions everybody passed as briefs, written here without loading the event objects, whose
-   * scattered reads cost more than the rest of the encoding.
+   * The events. A live game's list ({@link EventList.View}) gives its most frequent events as briefs,
+   * written here without loading the event objects, whose scattered reads cost more than the rest of
+   * the encoding; the bytes are those {@link #event} writes.
    */
   private static void events(Out out, List<Event> events) {
     int n = events.size();
@@ -140,6 +140,13 @@ public final class EventCodec {
         switch (EventList.briefKind(b)) {
           case EventList.BRIEF_DREW -> out.put2(DREW | EventList.briefSeat(b) | flag, EventList.briefTile(b));
           case EventList.BRIEF_DISCARDED -> out.put2(DISCARDED | EventList.briefSeat(b) | flag, EventList.briefTile(b));
+          case EventList.BRIEF_MELD_OFFER -> {
+            int melds = EventList.briefMeldClaims(b);
+            // No robbing, no win, no mandatory win (bits 0-2), then pung, kong and the chows.
+            out.put3(OFFERED | EventList.briefSeat(b) << 2 | EventList.briefFrom(b), EventList.briefTile(b),
+                (melds & 1) << 3 | (melds & 2) << 3 | (melds >>> 2) << 5);
+          }
+          // No claimants and no takers: the last byte.
           case EventList.BRIEF_ALL_PASSED -> out.put4(CLAIM_RESOLVED, EventList.briefTile(b),
               EventList.briefSeat(b) | flag | ClaimResolved.Resolution.ALL_PASSED.ordinal() << 3, 0);
           default -> event(out, view.get(i));
@@ -501,6 +508,15 @@ public final class EventCodec {
       bytes[size] = (byte) b0;
       bytes[size + 1] = (byte) b1;
       size += 2;
+    }
+
+    /** Three bytes, with one test of the room left. */
+    void put3(int b0, int b1, int b2) {
+      room(3);
+      bytes[size] = (byte) b0;
+      bytes[size + 1] = (byte) b1;
+      bytes[size + 2] = (byte) b2;
+      size += 3;
     }
 
     /** Four bytes, with one test of the room left. */

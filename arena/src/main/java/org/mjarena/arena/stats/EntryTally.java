@@ -1,6 +1,10 @@
 package org.mjarena.arena.stats;
 
+import java.util.List;
+import org.mjarena.arena.botzone.BotzoneVerdict;
 import org.apache.commons.statistics.descriptive.LongStatistics;
+import java.util.List;
+import org.mjarena.arena.botzone.BotzoneVerdict;
 import org.apache.commons.statistics.descriptive.Statistic;
 import org.mjarena.engine.Seat;
 
@@ -18,10 +22,11 @@ public final class EntryTally {
   long fallbacks;
   long sanctions;
   long lateAnswers;
+  private final long[] errors = new long[3];
 
   /** Adds one game, played in {@code seat}. */
   void add(Seat seat, boolean won, boolean selfDrawn, boolean dealtIn, int pointsInGame, int fallbacksInGame,
-      boolean sanctioned, int lateInGame) {
+      boolean sanctioned, int lateInGame, List<Integer> errorsInGame) {
     games++;
     gamesBySeat[seat.index()]++;
     wins += won ? 1 : 0;
@@ -31,6 +36,18 @@ public final class EntryTally {
     fallbacks += fallbacksInGame;
     sanctions += sanctioned ? 1 : 0;
     lateAnswers += lateInGame;
+    for (int v = 0; v < errors.length; v++) {
+      errors[v] += errorsInGame.get(v);
+    }
+  }
+
+  /**
+   * The faults of this entry (each a fallback or a sanction) by verdict, in the platform's words: answers
+   * after the time limit (tle), programs that failed or agents that threw (re), answers that are not
+   * answers or not legal (wa).
+   */
+  public long errors(BotzoneVerdict verdict) {
+    return errors[verdict.ordinal()];
   }
 
   /** Games played. */

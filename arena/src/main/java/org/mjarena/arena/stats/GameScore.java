@@ -2,6 +2,7 @@ package org.mjarena.arena.stats;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.mjarena.arena.botzone.BotzoneVerdict;
 import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.engine.Fault;
 import org.mjarena.engine.GameOutcome;
@@ -34,9 +35,27 @@ public record GameScore(GameOutcome.Kind kind, List<SeatScore> seats) {
    * @param fallbacks  the times the table stepped in for it
    * @param sanctioned the game ended with the error sanction against it
    * @param late       its answers that came after the time limit (among the fallbacks, or the sanction)
+   * @param errors     its faults (the fallbacks and the sanction) by verdict: time limit, runtime error, wrong
+   *                   answer ({@link BotzoneVerdict}), counted in that order
    */
   public record SeatScore(int entry, boolean won, boolean selfDrawn, boolean dealtIn, int points, int fallbacks,
-      boolean sanctioned, int late) {}
+      boolean sanctioned, int late, List<Integer> errors) {
+    /** Copies the counts. */
+    public SeatScore {
+      errors = List.copyOf(errors);
+    }
+  }
+
+  /** The faults of {@code seat} among {@code reasons} by seat, counted by verdict in {@link BotzoneVerdict} order. */
+  public static List<Integer> errors(List<Fault> faults, Seat seat) {
+    Integer[] n = {0, 0, 0};
+    for (Fault f : faults) {
+      if (f.seat() == seat) {
+        n[BotzoneVerdict.of(f.reason()).ordinal()]++;
+      }
+    }
+    return List.of(n);
+  }
 
   /** The score of a game just played. */
   public static GameScore of(GameResult game) {
@@ -51,7 +70,8 @@ public record GameScore(GameOutcome.Kind kind, List<SeatScore> seats) {
       }
       seats.add(new SeatScore(game.seats()[seat.index()], win != null, win != null && win.selfDrawn(),
           outcome.dealIn().isPresent() && outcome.dealIn().get() == seat, outcome.points(seat), outcome.fallbacks(seat),
-          outcome.offender().isPresent() && outcome.offender().get() == seat, late(outcome.faults(), seat)));
+          outcome.offender().isPresent() && outcome.offender().get() == seat, late(outcome.faults(), seat),
+          errors(outcome.faults(), seat)));
     }
     return new GameScore(outcome.kind(), seats);
   }

@@ -50,7 +50,7 @@ public final class TournamentStats {
       for (int s = 0; s < Seat.COUNT; s++) {
         GameScore.SeatScore seat = game.seats().get(s);
         entries.get(seat.entry()).add(Seat.of(s), seat.won(), seat.selfDrawn(), seat.dealtIn(), seat.points(), seat.fallbacks(),
-            seat.sanctioned(), seat.late());
+            seat.sanctioned(), seat.late(), seat.errors());
         points[seat.entry()] += seat.points();
         wins[seat.entry()] += seat.won() ? 1 : 0;
         dealIns[seat.entry()] += seat.dealtIn() ? 1 : 0;

@@ -38,6 +38,14 @@ final class BadInputTest {
     assertThat(Files.readAllLines(dir.resolve("out/games.jsonl"))).hasSize(2 * 6);
   }
 
+  /** The CLI jar holds no cluster: {@code --spark} needs the launcher, which adds the spark module. */
+  @Test
+  void run_sparkWithoutTheSparkModule_saysHowToGetIt() throws Exception {
+    Path file = CliTestSupport.write(dir, "lineup.yaml", GOOD);
+    assertRejected(CliTestSupport.run("run", file.toString(), "--spark", "local[2]", "--out", dir.resolve("out").toString()),
+        "--spark needs the Spark module", "./mjarena");
+  }
+
   @Test
   void run_yamlSyntaxError_namesLineAndColumn() throws Exception {
     assertRejected(runWith("variant: competition-108\ndeals: [1, 2\nseed: 3\n"), "lineup.yaml:", "YAML syntax error");

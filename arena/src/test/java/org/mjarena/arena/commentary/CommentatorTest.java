@@ -86,14 +86,16 @@ final class CommentatorTest {
     new Driver(List.of(commentator)).play(game, new Player[] {
         scripted(Pass.INSTANCE), scripted(new Chow(Tiles.parse("4p").get(0))), scripted(Pung.INSTANCE), scripted(ClaimWin.INSTANCE)});
     assertThat(game.isOver()).isTrue();
-    commentary.take(0, 0);
+    commentary.add(commentary.take(0, 1));
     return commentary.report();
   }
 
   @Test
   void take_gameNotPlayed_countsNothing() {
     Commentary commentary = new Commentary(CommentarySettings.DEFAULT, List.of("a", "b", "c", "d"));
-    commentary.take(3, 1);
+    Commentary.Games none = commentary.take(3, 24);
+    assertThat(none.games()).isZero();
+    commentary.add(none);
     assertThat(commentary.report().games()).isZero();
   }
 

@@ -88,4 +88,47 @@ final class LineupLoaderTest {
     Path file = write(MCR.replace("agent: distance-to-win }", "agent: distance-to-win, params: { depth: 7 } }"));
     assertThatThrownBy(() -> LineupLoader.load(file)).hasMessageStartingWith(file + ":5:55: parameter of agent 'distance-to-win' 'depth' takes");
   }
+
+  private static final String BOT_LINEUP = """
+      variant: mcr
+      deals: 1
+      lineup:
+        - id: bot
+          agent: botzone
+          params: { command: [%s, --level, 2], io: simple, keep_running: "auto" }
+        - { id: b, agent: tsumogiri }
+        - { id: c, agent: tsumogiri }
+        - { id: d, agent: tsumogiri }
+      """;
+
+  @Test
+  void load_botzoneEntry_resolvesTheProgramAgainstTheLineupFolder() throws Exception {
+    Path bot = Files.writeString(dir.resolve("bot.sh"), "#!/bin/sh\necho PASS\n");
+    bot.toFile().setExecutable(true);
+    Lineup lineup = LineupLoader.load(write(BOT_LINEUP.formatted("./bot.sh")));
+    assertThat(lineup.entries().get(0).agent()).isEqualTo("botzone");
+    assertThat(lineup.entries().get(0).settings().words("command")).containsExactly("./bot.sh", "--level", "2");
+  }
+
+  @Test
+  void load_botzoneEntryWithMissingProgram_namesTheLine() throws Exception {
+    Path file = write(BOT_LINEUP.formatted("bots/none"));
+    assertThatThrownBy(() -> LineupLoader.load(file)).isInstanceOf(ConfigException.class)
+        .hasMessageStartingWith(file + ":6:15: 'command' names " + dir.resolve("bots/none") + ", which does not exist");
+  }
+
+  @Test
+  void load_botzoneEntryWithProgramNotExecutable_namesTheLine() throws Exception {
+    Files.writeString(dir.resolve("bot.sh"), "echo PASS\n");
+    Path file = write(BOT_LINEUP.formatted("./bot.sh"));
+    assertThatThrownBy(() -> LineupLoader.load(file)).isInstanceOf(ConfigException.class)
+        .hasMessageStartingWith(file + ":6:15: 'command' names " + dir.resolve("bot.sh") + ", which is not an executable file");
+  }
+
+  @Test
+  void load_botzoneEntryInCompetition108_refused() throws Exception {
+    Path file = write(BOT_LINEUP.formatted("sh").replace("variant: mcr", "variant: competition-108"));
+    assertThatThrownBy(() -> LineupLoader.load(file)).isInstanceOf(ConfigException.class)
+        .hasMessageContaining("agent 'botzone' does not play variant competition-108");
+  }
 }

@@ -12,17 +12,20 @@ import org.mjarena.engine.tile.Tile;
  * {@link #snapshot()} is therefore an immutable list that costs no copy, however long it is kept.
  * Belongs to one thread while it grows.
  *
- * <p>Draws, discards and claim decisions that everybody passed (three events in four of a game) are
- * kept as their <em>brief</em>, an int holding their seat, tile and flag, and read back as the shared
- * instances {@link Drew#of}, {@link Discarded#of} and {@link ClaimResolved#allPassed} return; every
- * other event is kept as the object. Writing an int costs the engine less than looking up and storing
- * a reference, and an encoder that reads the briefs ({@link View#brief}) need not load the event
- * objects, whose scattered reads cost more than encoding them.
+ * <p>Draws, discards, offers of meld claims only and claim decisions that everybody passed (nine events
+ * in ten of a game) are kept as their <em>brief</em>, an int holding their seats, tile and flags, and
+ * read back as the shared instances {@link Drew#of}, {@link Discarded#of}, {@link
+ * ClaimOffered#meldsOnly} and {@link ClaimResolved#allPassed} return; every other event is kept as the
+ * object. Writing an int costs the engine less than looking up and storing a reference, and an encoder
+ * that reads the briefs ({@link View#brief}) need not load the event objects, whose scattered reads
+ * cost more than encoding them.
  *
- * <p>A brief: its kind in bits 0-1 ({@link #BRIEF_OTHER}, {@link #BRIEF_DREW}, {@link #BRIEF_DISCARDED},
- * {@link #BRIEF_ALL_PASSED}); for the three kept briefly, the seat (the drawer, the discarder, the seat
- * that offered the tile) in bits 2-3, the flag ({@link Drew#replacement()}, {@link
- * Discarded#tsumogiri()}, {@link ClaimResolved#robbing()}) in bit 4 and the tile index from bit 5.
+ * <p>A brief: its kind in bits 0-2 ({@link #BRIEF_OTHER}, {@link #BRIEF_DREW}, {@link
+ * #BRIEF_DISCARDED}, {@link #BRIEF_MELD_OFFER}, {@link #BRIEF_ALL_PASSED}); for those kept briefly, the
+ * seat (the drawer, the discarder, the seat asked, the seat that offered the tile) in bits 3-4, the
+ * flag ({@link Drew#replacement()}, {@link Discarded#tsumogiri()}, {@link ClaimResolved#robbing()}) in
+ * bit 5 and the tile index in bits 6-11; for an offer, the discarder in bits 12-13 and the meld
+ * claims ({@link #briefMeldClaims}) from bit 14.
  */
 public final class EventList {
   /** The brief of an event kept as an object. */
@@ -31,17 +34,22 @@ public final class EventList {
   public static final int BRIEF_DREW = 1;
   /** The brief of a {@link Discarded}. */
   public static final int BRIEF_DISCARDED = 2;
+  /** The brief of a {@link ClaimOffered} of meld claims only ({@link ClaimOffered#meldsOnly}). */
+  public static final int BRIEF_MELD_OFFER = 3;
   /** The brief of a {@link ClaimResolved} in which every seat passed. */
-  public static final int BRIEF_ALL_PASSED = 3;
+  public static final int BRIEF_ALL_PASSED = 4;
 
   private static final int INITIAL_CAPACITY = 160;
-  private static final int KIND_BITS = 2;
-  private static final int KIND_MASK = 3;
+  private static final int KIND_BITS = 3;
+  private static final int KIND_MASK = 7;
   private static final int SEAT_MASK = 3;
-  private static final int FLAG = 1 << 4;
-  private static final int TILE_SHIFT = 5;
+  private static final int FLAG = 1 << 5;
+  private static final int TILE_SHIFT = 6;
+  private static final int TILE_MASK = 63;
+  private static final int FROM_SHIFT = 12;
+  private static final int MELDS_SHIFT = 14;
 
-  /** The brief of each event; for one kept as an object, its index in {@link #objects} from bit 2. */
+  /** The brief of each event; for one kept as an object, its index in {@link #objects} from bit 3. */
   private int[] briefs;
   private Event[] objects;
   private int size;
@@ -94,6 +102,12 @@ public final class EventList {
     append(brief(BRIEF_DISCARDED, seat, tsumogiri, tile));
   }
 
+  /** Appends {@code ClaimOffered.meldsOnly(seat, Tile.of(tile), from, canPung, canKong, chowMask)}. */
+  public void addMeldOffer(Seat seat, int tile, Seat from, boolean canPung, boolean canKong, int chowMask) {
+    append(brief(BRIEF_MELD_OFFER, seat, false, tile) | from.index() << FROM_SHIFT
+        | ((canPung ? 1 : 0) | (canKong ? 2 : 0) | chowMask << 2) << MELDS_SHIFT);
+  }
+
   /** Appends {@code ClaimResolved.allPassed(tile, from, robbing)}. */
   public void addAllPassed(Tile tile, Seat from, boolean robbing) {
     append(brief(BRIEF_ALL_PASSED, from, robbing, tile.index()));
@@ -128,12 +142,17 @@ public final class EventList {
     return switch (briefKind(brief)) {
       case BRIEF_DREW -> Drew.of(Seat.of(briefSeat(brief)), Tile.of(briefTile(brief)), briefFlag(brief));
       case BRIEF_DISCARDED -> Discarded.of(Seat.of(briefSeat(brief)), Tile.of(briefTile(brief)), briefFlag(brief));
+      case BRIEF_MELD_OFFER -> {
+        int melds = briefMeldClaims(brief);
+        yield ClaimOffered.meldsOnly(Seat.of(briefSeat(brief)), Tile.of(briefTile(brief)), Seat.of(briefFrom(brief)),
+            (melds & 1) != 0, (melds & 2) != 0, melds >>> 2);
+      }
       case BRIEF_ALL_PASSED -> ClaimResolved.allPassed(Tile.of(briefTile(brief)), Seat.of(briefSeat(brief)), briefFlag(brief));
       default -> objects[brief >>> KIND_BITS];
     };
   }
 
-  /** The kind of a brief: {@link #BRIEF_OTHER}, {@link #BRIEF_DREW}, {@link #BRIEF_DISCARDED} or {@link #BRIEF_ALL_PASSED}. */
+  /** The kind of a brief: one of the BRIEF_ constants. */
   public static int briefKind(int brief) {
     return brief & KIND_MASK;
   }
@@ -150,7 +169,20 @@ public final class EventList {
 
   /** The tile index of a brief that is not {@link #BRIEF_OTHER}. */
   public static int briefTile(int brief) {
-    return brief >>> TILE_SHIFT;
+    return brief >>> TILE_SHIFT & TILE_MASK;
+  }
+
+  /** The discarder (seat index) of a {@link #BRIEF_MELD_OFFER}. */
+  public static int briefFrom(int brief) {
+    return brief >>> FROM_SHIFT & SEAT_MASK;
+  }
+
+  /**
+   * The meld claims of a {@link #BRIEF_MELD_OFFER}: bit 0 a pung, bit 1 an exposed kong, bits 2-4 the
+   * chow mask of {@link org.mjarena.engine.ClaimOptions}.
+   */
+  public static int briefMeldClaims(int brief) {
+    return brief >>> MELDS_SHIFT;
   }
 
   /** The events so far, as an immutable list. */

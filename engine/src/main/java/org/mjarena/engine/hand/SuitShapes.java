@@ -12,9 +12,11 @@ import org.mjarena.engine.tile.Tile;
  * the engine play far more games per second than a recursive decomposition would.
  *
  * <p>The tables are built once, by enumerating every combination of at most four sets (and at most
- * one pair) rather than by testing all 5^9 keys, and are shared read-only by all threads. Each entry
- * packs the shape flags (low byte) and both wait masks into one int, so a shape test and a wait query
- * on the same part of a hand cost one memory read.
+ * one pair) rather than by testing all 5^9 keys, and are shared read-only by all threads. The shape
+ * flags have a table of bytes, the two wait masks one of ints: every shape test and readiness test
+ * reads the flags of all four groups, at keys spread over the whole table, but the waits only of a
+ * group that may complete, which most hands have not. Flags of a byte each make that hot table a
+ * quarter of the size (2 MB for the numbered suits instead of 7.8 MB), so that more of it stays cached.
  *
  * <p>The four groups of a hand (characters, bamboo, dots, honours) are joined here too, once for every
  * caller: the standard shape (four sets and a pair, any declared melds counted apart) holds when every
@@ -46,11 +48,13 @@ public final class SuitShapes {
   private static final int KEY_BASE = 5;
   private static final int[] POW5 = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125};
 
-  private static final int SET_WAITS_SHIFT = 8;
-  private static final int PAIR_WAITS_SHIFT = 17;
+  /** The pair waits' place in a {@link #NUMBERED_WAITS} or {@link #HONOUR_WAITS} entry, above the set waits. */
+  private static final int PAIR_WAITS_SHIFT = 9;
   private static final int WAITS_MASK = 0x1FF;
-  private static final int[] NUMBERED = withWaits(build(NUMBERED_SIZE, true), NUMBERED_SIZE);
-  private static final int[] HONOURS = withWaits(build(HONOUR_SIZE, false), HONOUR_SIZE);
+  private static final byte[] NUMBERED = build(NUMBERED_SIZE, true);
+  private static final byte[] HONOURS = build(HONOUR_SIZE, false);
+  private static final int[] NUMBERED_WAITS = waits(NUMBERED, NUMBERED_SIZE);
+  private static final int[] HONOUR_WAITS = waits(HONOURS, HONOUR_SIZE);
 
   private SuitShapes() {}
 
@@ -61,33 +65,20 @@ public final class SuitShapes {
 
   /** The shape flags of a key of the numbered suits ({@code honour == false}) or of the honours. */
   public static int flags(int key, boolean honour) {
-    return (honour ? HONOURS[key] : NUMBERED[key]) & 0xFF;
-  }
-
-  /**
-   * The whole table entry of a key, for callers that want the flags and the waits from one read
-   * ({@link #entryFlags}, {@link #entrySetWaits}, {@link #entryPairWaits} unpack it).
-   */
-  public static int entry(int key, boolean honour) {
     return honour ? HONOURS[key] : NUMBERED[key];
   }
 
-  /** The shape flags of a table entry. */
-  public static int entryFlags(int entry) {
-    return entry & 0xFF;
-  }
-
   /**
-   * The set waits of a table entry: the positions {@code x} (bit {@code x}) where one more tile makes
-   * the part split into sets only, as for a part holding a partial set or a pair too many.
+   * The set waits of a key: the positions {@code x} (bit {@code x}) where one more tile makes the part
+   * split into sets only, as for a part holding a partial set or a pair too many.
    */
-  public static int entrySetWaits(int entry) {
-    return entry >>> SET_WAITS_SHIFT & WAITS_MASK;
+  public static int setWaits(int key, boolean honour) {
+    return (honour ? HONOUR_WAITS[key] : NUMBERED_WAITS[key]) & WAITS_MASK;
   }
 
-  /** The pair waits of a table entry: the positions where one more tile makes the part split into sets and a pair. */
-  public static int entryPairWaits(int entry) {
-    return entry >>> PAIR_WAITS_SHIFT & WAITS_MASK;
+  /** The pair waits of a key: the positions where one more tile makes the part split into sets and a pair. */
+  public static int pairWaits(int key, boolean honour) {
+    return (honour ? HONOUR_WAITS[key] : NUMBERED_WAITS[key]) >>> PAIR_WAITS_SHIFT;
   }
 
   /** The count at position {@code i} of a suit key. */
@@ -160,9 +151,9 @@ public final class SuitShapes {
     return (p0 | p1 | p2 | p3) < 0 ? -1 : p0 + p1 + p2 + p3;
   }
 
-  /** 0 when a group with table entry {@code e} splits into sets, 1 when only with a pair, else -1. */
-  private static int pairGroup(int e, int setsFlag, int pairFlag) {
-    return (e & setsFlag) != 0 ? 0 : (e & pairFlag) != 0 ? 1 : -1;
+  /** 0 when a group with shape flags {@code f} splits into sets, 1 when only with a pair, else -1. */
+  private static int pairGroup(int f, int setsFlag, int pairFlag) {
+    return (f & setsFlag) != 0 ? 0 : (f & pairFlag) != 0 ? 1 : -1;
   }
 
   /**
@@ -172,44 +163,44 @@ public final class SuitShapes {
    * when no other group holds the pair, into sets when exactly one does.
    */
   static long waits(int k0, int k1, int k2, int k3) {
-    int e0 = NUMBERED[k0];
-    int e1 = NUMBERED[k1];
-    int e2 = NUMBERED[k2];
-    int e3 = HONOURS[k3];
     // Per group: 0 when it splits into sets, 1 when into sets and a pair, 2 when in neither way (open).
-    int s0 = split(e0);
-    int s1 = split(e1);
-    int s2 = split(e2);
-    int s3 = split(e3);
+    int s0 = split(NUMBERED[k0]);
+    int s1 = split(NUMBERED[k1]);
+    int s2 = split(NUMBERED[k2]);
+    int s3 = split(HONOURS[k3]);
     int open = (s0 >> 1) + (s1 >> 1) + (s2 >> 1) + (s3 >> 1);
     if (open > 1) {
       return 0;
     }
     int pairs = (s0 & 1) + (s1 & 1) + (s2 & 1) + (s3 & 1);
     if (open == 1) {
-      return s0 == 2 ? groupWaits(e0, 0, pairs) : s1 == 2 ? groupWaits(e1, 1, pairs)
-          : s2 == 2 ? groupWaits(e2, 2, pairs) : groupWaits(e3, HONOUR_GROUP, pairs);
+      return s0 == 2 ? groupWaits(NUMBERED_WAITS, k0, 0, pairs) : s1 == 2 ? groupWaits(NUMBERED_WAITS, k1, 1, pairs)
+          : s2 == 2 ? groupWaits(NUMBERED_WAITS, k2, 2, pairs) : groupWaits(HONOUR_WAITS, k3, HONOUR_GROUP, pairs);
     }
-    return groupWaits(e0, 0, pairs - (s0 & 1)) | groupWaits(e1, 1, pairs - (s1 & 1))
-        | groupWaits(e2, 2, pairs - (s2 & 1)) | groupWaits(e3, HONOUR_GROUP, pairs - (s3 & 1));
+    return groupWaits(NUMBERED_WAITS, k0, 0, pairs - (s0 & 1)) | groupWaits(NUMBERED_WAITS, k1, 1, pairs - (s1 & 1))
+        | groupWaits(NUMBERED_WAITS, k2, 2, pairs - (s2 & 1)) | groupWaits(HONOUR_WAITS, k3, HONOUR_GROUP, pairs - (s3 & 1));
   }
 
-  /** How a group with table entry {@code e} splits: 0 into sets, 1 into sets and a pair, 2 in neither way. */
-  private static int split(int e) {
-    return (e & SETS) != 0 ? 0 : (e & SETS_PAIR) != 0 ? 1 : 2;
+  /** How a group with shape flags {@code f} splits: 0 into sets, 1 into sets and a pair, 2 in neither way. */
+  private static int split(int f) {
+    return (f & SETS) != 0 ? 0 : (f & SETS_PAIR) != 0 ? 1 : 2;
   }
 
-  /** The tiles that complete group {@code g} (table entry {@code e}) as {@link #waits} needs, given the pairs held by the other groups. */
-  private static long groupWaits(int e, int g, int pairsElsewhere) {
+  /**
+   * The tiles that complete group {@code g} (key {@code key}, waits table {@code waits}) as
+   * {@link #waits} needs, given the pairs held by the other groups.
+   */
+  private static long groupWaits(int[] waits, int key, int g, int pairsElsewhere) {
     if (pairsElsewhere > 1) {
       return 0;
     }
-    int positions = pairsElsewhere == 0 ? entryPairWaits(e) : entrySetWaits(e);
+    int entry = waits[key];
+    int positions = pairsElsewhere == 0 ? entry >>> PAIR_WAITS_SHIFT : entry & WAITS_MASK;
     return (long) positions << firstTile(g);
   }
 
-  /** Packs each key's flags with the positions where one more tile completes sets, or sets and a pair. */
-  private static int[] withWaits(byte[] flags, int size) {
+  /** For each key, the positions where one more tile completes sets (bits 0-8), or sets and a pair (bits 9-17). */
+  private static int[] waits(byte[] flags, int size) {
     int[] table = new int[flags.length];
     for (int key = 0; key < flags.length; key++) {
       int sets = 0;
@@ -221,7 +212,7 @@ public final class SuitShapes {
           pair |= (f & SETS_PAIR) != 0 ? 1 << x : 0;
         }
       }
-      table[key] = flags[key] & 0xFF | sets << SET_WAITS_SHIFT | pair << PAIR_WAITS_SHIFT;
+      table[key] = sets | pair << PAIR_WAITS_SHIFT;
     }
     return table;
   }

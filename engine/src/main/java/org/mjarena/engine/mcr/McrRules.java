@@ -7,6 +7,7 @@ import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.engine.ConductRules;
 import org.mjarena.engine.DealSetup;
 import org.mjarena.engine.Game;
+import org.mjarena.engine.HiddenHand;
 import org.mjarena.engine.Observation;
 import static org.mjarena.engine.DealSetup.checkTileSet;
 import org.mjarena.engine.Rules;
@@ -120,6 +121,15 @@ public final class McrRules implements Rules {
       throw new IllegalArgumentException("an observation of " + seen.variant().id() + ", not mcr");
     }
     return new McrGame(this, seen, rng);
+  }
+
+  /** Nothing is declared in MCR, so every hidden hand keeps the public facts. */
+  @Override
+  public HiddenHand hiddenHand(Observation seen, Seat seat) {
+    if (seen.variant() != Variant.MCR) {
+      throw new IllegalArgumentException("an observation of " + seen.variant().id() + ", not mcr");
+    }
+    return new HiddenHand(seen, seat, Tile.KINDS, (hand, noMelds) -> true);
   }
 
   /** The prevalent wind of deal number {@code deal}. */

@@ -13,8 +13,8 @@ import java.util.stream.Collectors;
  * ({@code rules: {name: value}}) or an agent parameter ({@code params: {name: value}}).
  *
  * @param name         the snake_case name
- * @param type         flag, integer, decimal, choice or text
- * @param defaultValue the default: a Boolean, Integer, Double or String; for a default that follows
+ * @param type         flag, integer, decimal, choice, text or words
+ * @param defaultValue the default: a Boolean, Integer, Double, String or list of Strings; for a default that follows
  *                     another parameter, the one it has when that parameter is at its own default
  * @param min          the smallest number allowed (integer and decimal)
  * @param max          the largest number allowed (integer and decimal)
@@ -26,7 +26,7 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
     String description, Optional<Follows> follows) {
 
   /** The kinds of value. */
-  public enum Type { FLAG, INTEGER, DECIMAL, CHOICE, TEXT }
+  public enum Type { FLAG, INTEGER, DECIMAL, CHOICE, TEXT, WORDS }
 
   /**
    * A default that follows the value of a choice parameter.
@@ -80,6 +80,14 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
   }
 
   /**
+   * A list of words, such as a command line ({@code [bots/mine, --level, "2"]}); a single word is taken as
+   * a list of one.
+   */
+  public static Parameter words(String name, List<String> defaultValue, String description) {
+    return new Parameter(name, Type.WORDS, List.copyOf(defaultValue), 0, 0, List.of(), description, Optional.empty());
+  }
+
+  /**
    * The default as a reader wants it: the value, or for a default that follows another parameter,
    * the value for each of its values ({@code "false with wall shared, true with wall botzone-duplicate"}).
    */
@@ -123,6 +131,15 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
           return s;
         }
         throw expected("one of " + String.join(", ", choices), value);
+      }
+      case WORDS -> {
+        if (value instanceof String s) {
+          return List.of(s);
+        }
+        if (value instanceof List<?> l && !l.isEmpty() && l.stream().allMatch(w -> w instanceof String || w instanceof Number)) {
+          return l.stream().map(String::valueOf).toList();
+        }
+        throw expected("a list of words such as [bin/bot, --level, 2]", value);
       }
       default -> {
         if (value instanceof String s) {

@@ -77,6 +77,12 @@ public final class Settings {
     return (String) get(name);
   }
 
+  /** The value of a words parameter. */
+  @SuppressWarnings("unchecked")
+  public List<String> words(String name) {
+    return (List<String>) get(name);
+  }
+
   private Object get(String name) {
     Object v = values.get(name);
     if (v == null) {

@@ -11,6 +11,7 @@ import org.mjarena.engine.Decision;
 import org.mjarena.engine.Fault;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
+import org.mjarena.engine.HiddenHand;
 import org.mjarena.engine.NoDecision;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.ObservationTracker;
@@ -77,12 +78,13 @@ public abstract class AbstractGame implements Game {
   /** Tiles dealt to each player before play. */
   protected static final int DEALT = Dealt.TILES;
   /**
-   * Room the event list of a new game makes: a drawn tile is usually drawn and discarded (two events),
-   * and the start, the deal, claims and payments add a few dozen more. Most games (about 160 events
-   * with 108 tiles, 220 with 144, tsumogiri players) then never grow the list.
+   * Room the event list of a new game makes: a tile drawn after the deal is usually drawn and
+   * discarded (two events), and the start, the deal, the claim decisions (two events each, about
+   * twenty per game) and payments add a few dozen more. Most games (about 160 events with 108 tiles,
+   * 220 with 144, tsumogiri players) then never grow the list, and it is no larger than they need.
    */
   private static final int EVENTS_PER_WALL_TILE = 2;
-  private static final int EVENTS_BESIDES_TILES = 32;
+  private static final int EVENTS_BESIDES_TILES = 64;
   /** How often {@link #sample} may redraw the hidden tiles to keep every ting player ready. */
   private static final int MAX_SAMPLE_TRIES = 1_000_000;
   /** One shared Optional per tile, for the drawn tile of turn decisions. */
@@ -92,9 +94,9 @@ public abstract class AbstractGame implements Game {
   /**
    * The offers of a discard made most often, shared by all games as the frequent events are: for each
    * tile, seat, discarder and set of meld claims (pung, kong, chows) without a win, the options, the
-   * event that tells them and the claim decision that asks that seat alone. A 108-tile tsumogiri game
-   * makes about 21 offers, nearly all of them such. Filled as first needed: threads that race make equal
-   * values, and any of them will do.
+   * event that tells them ({@link ClaimOffered#meldsOnly}) and the claim decision that asks that seat
+   * alone. A 108-tile tsumogiri game makes about 21 offers, nearly all of them such. Filled as first
+   * needed: threads that race make equal values, and any of them will do.
    */
   private static final Offer[] OFFERS = new Offer[Tile.KINDS * SEATS * SEATS * OFFER_KINDS];
 
@@ -175,7 +177,7 @@ public abstract class AbstractGame implements Game {
     this.kinds = kinds;
     this.dealer = dealer;
     this.prevalentWind = prevalentWind;
-    this.log = new EventList(EVENTS_PER_WALL_TILE * wall.remaining() + EVENTS_BESIDES_TILES);
+    this.log = new EventList(EVENTS_PER_WALL_TILE * (wall.remaining() - SEATS * DEALT) + EVENTS_BESIDES_TILES);
     for (int s = 0; s < SEATS; s++) {
       hands[s] = new Hand();
       melds.add(new ArrayList<>()); // no array until the first meld, which most hands never make
@@ -600,7 +602,7 @@ public abstract class AbstractGame implements Game {
     // The options are shared exactly when they are those of the last shared offer (the same object).
     Offer shared = alone != null && lastOffer != null && lastOffer.options == alone ? lastOffer : null;
     if (shared != null && (resumption == null || alone.seat() != sampledFor)) {
-      log.add(shared.event);
+      log.addMeldOffer(alone.seat(), t, from, shared.canPung, shared.canKong, shared.chowMask);
       pending = shared.alone;
     } else {
       offer(new ClaimDecision(Tile.of(t), from, false, listOf(a, b, c)));
@@ -619,16 +621,16 @@ public abstract class AbstractGame implements Game {
     pending = decision;
   }
 
-  /** A shared offer: the options, the event telling them, and the claim decision asking their seat alone. */
-  private record Offer(ClaimOptions options, ClaimOffered event, ClaimDecision alone) {}
+  /** A shared offer: the options, the claim decision asking their seat alone, and its event's pung, kong and chows. */
+  private record Offer(ClaimOptions options, ClaimDecision alone, boolean canPung, boolean canKong, int chowMask) {}
 
   /** The shared options of a meld claim without a win (see {@link #OFFERS}), kept as {@link #lastOffer}. */
   private ClaimOptions sharedOptions(Seat seat, int t, Seat from, boolean canPung, boolean canKong, int chowMask) {
     int slot = offerSlot(t, seat, from, canPung, canKong, chowMask);
     Offer o = OFFERS[slot];
     if (o == null) {
-      ClaimOptions options = new ClaimOptions(seat, Tile.of(t), from, false, false, false, canPung, canKong, chowMask);
-      o = new Offer(options, new ClaimOffered(options), new ClaimDecision(Tile.of(t), from, false, List.of(options)));
+      ClaimOptions options = ClaimOffered.meldsOnly(seat, Tile.of(t), from, canPung, canKong, chowMask).options();
+      o = new Offer(options, new ClaimDecision(Tile.of(t), from, false, List.of(options)), canPung, canKong, chowMask);
       OFFERS[slot] = o;
     }
     lastOffer = o;
@@ -1115,7 +1117,7 @@ public abstract class AbstractGame implements Game {
       List<Meld> own = new ArrayList<>(seen.melds(seat));
       if (seat != me) {
         for (int k = 0; k < seen.concealedKongs(seat); k++) {
-          int t = pickKongKind(unseen, kinds, rng);
+          int t = HiddenHand.drawKongKind(unseen, kinds, rng);
           unseen[t] -= 4;
           own.add(new Meld(MeldKind.CONCEALED_KONG, Tile.of(t), Tile.of(t), seat));
         }
@@ -1176,22 +1178,6 @@ public abstract class AbstractGame implements Game {
       }
     }
     throw new IllegalArgumentException("no hidden tiles keep the public facts of " + seen);
-  }
-
-  private static int pickKongKind(int[] unseen, int kinds, UniformRandomProvider rng) {
-    int candidates = 0;
-    for (int t = 0; t < kinds; t++) {
-      candidates += unseen[t] == 4 ? 1 : 0;
-    }
-    if (candidates == 0) {
-      throw new IllegalArgumentException("a face-down kong with no kind of which four are unseen");
-    }
-    int pick = rng.nextInt(candidates);
-    for (int t = 0; ; t++) {
-      if (unseen[t] == 4 && pick-- == 0) {
-        return t;
-      }
-    }
   }
 
   private static void shuffle(int[] tiles, UniformRandomProvider rng) {

@@ -48,13 +48,17 @@ final class Suits108Game extends AbstractGame {
 
   /** A game taken up where {@code seen} was made; a ting player's drawn hand is always ready. */
   Suits108Game(Suits108Rules rules, Observation seen, UniformRandomProvider rng) {
-    super(seen, sample(seen, Tile.NUMBERED_KINDS, rng,
-        (s, hand, noMelds) -> !seen.isTing(Seat.of(s)) || waits(hand, noMelds) != 0));
+    super(seen, sample(seen, Tile.NUMBERED_KINDS, rng, (s, hand, noMelds) -> keeps(seen, Seat.of(s), hand, noMelds)));
     this.rules = rules;
     for (Seat seat : Seat.all()) {
       ting[seat.index()] = seen.isTing(seat);
     }
     resume();
+  }
+
+  /** The public fact a seat's hidden hand must keep: a ting player's hand is ready. */
+  static boolean keeps(Observation seen, Seat seat, Hand hand, boolean noMelds) {
+    return !seen.isTing(seat) || waits(hand, noMelds) != 0;
   }
 
   private Suits108Game(Suits108Game g) {

@@ -6,6 +6,7 @@ import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.engine.ConductRules;
 import org.mjarena.engine.DealSetup;
 import org.mjarena.engine.Game;
+import org.mjarena.engine.HiddenHand;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Seat;
 import static org.mjarena.engine.DealSetup.checkTileSet;
@@ -140,6 +141,15 @@ public final class Suits108Rules implements Rules {
       throw new IllegalArgumentException("an observation of " + seen.variant().id() + ", not competition-108");
     }
     return new Suits108Game(this, seen, rng);
+  }
+
+  /** A ting player's hidden hand is drawn, as in {@link #sampleConsistent}, ready. */
+  @Override
+  public HiddenHand hiddenHand(Observation seen, Seat seat) {
+    if (seen.variant() != Variant.SUITS_108) {
+      throw new IllegalArgumentException("an observation of " + seen.variant().id() + ", not competition-108");
+    }
+    return new HiddenHand(seen, seat, Tile.NUMBERED_KINDS, (hand, noMelds) -> Suits108Game.keeps(seen, seat, hand, noMelds));
   }
 
   @Override

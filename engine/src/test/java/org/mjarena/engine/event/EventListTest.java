@@ -15,7 +15,7 @@ final class EventListTest {
     Seat seat = Seat.of(i & 3);
     int tile = i % Tile.KINDS;
     boolean flag = (i & 4) != 0;
-    switch (i % 5) {
+    switch (i % 6) {
       case 0 -> {
         list.addDraw(seat, tile, flag);
         expected.add(Drew.of(seat, Tile.of(tile), flag));
@@ -27,6 +27,10 @@ final class EventListTest {
       case 2 -> {
         list.addAllPassed(Tile.of(tile), seat, flag);
         expected.add(ClaimResolved.allPassed(Tile.of(tile), seat, flag));
+      }
+      case 3 -> {
+        list.addMeldOffer(seat, tile, seat.previous(), flag, flag && (i & 8) != 0, i % 8);
+        expected.add(ClaimOffered.meldsOnly(seat, Tile.of(tile), seat.previous(), flag, flag && (i & 8) != 0, i % 8));
       }
       default -> {
         Event e = new Paid(seat, seat.next(), i);
@@ -73,6 +77,7 @@ final class EventListTest {
     list.addDraw(Seat.S2, 17, true);
     list.addDiscard(Seat.S3, 5, false);
     list.addAllPassed(Tile.of(26), Seat.S1, true);
+    list.addMeldOffer(Seat.S0, 20, Seat.S3, true, false, 5);
     list.add(ExhaustiveDraw.INSTANCE);
     EventList.View view = list.snapshot();
 
@@ -85,7 +90,12 @@ final class EventListTest {
     assertThat(EventList.briefKind(view.brief(2))).isEqualTo(EventList.BRIEF_ALL_PASSED);
     assertThat(EventList.briefSeat(view.brief(2))).isEqualTo(1);
     assertThat(EventList.briefTile(view.brief(2))).isEqualTo(26);
-    assertThat(EventList.briefKind(view.brief(3))).isEqualTo(EventList.BRIEF_OTHER);
+    assertThat(EventList.briefKind(view.brief(3))).isEqualTo(EventList.BRIEF_MELD_OFFER);
+    assertThat(EventList.briefSeat(view.brief(3))).isZero();
+    assertThat(EventList.briefTile(view.brief(3))).isEqualTo(20);
+    assertThat(EventList.briefFrom(view.brief(3))).isEqualTo(3);
+    assertThat(EventList.briefMeldClaims(view.brief(3))).isEqualTo(1 | 5 << 2);
+    assertThat(EventList.briefKind(view.brief(4))).isEqualTo(EventList.BRIEF_OTHER);
   }
 
   @Test

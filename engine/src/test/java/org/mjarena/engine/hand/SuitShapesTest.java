@@ -79,24 +79,24 @@ final class SuitShapesTest {
   }
 
   @Test
-  void entrySetWaits_completeAPartialSet() {
-    assertThat(SuitShapes.entrySetWaits(SuitShapes.entry(key("12"), false))).isEqualTo(positions("3"));
-    assertThat(SuitShapes.entrySetWaits(SuitShapes.entry(key("13"), false))).isEqualTo(positions("2"));
-    assertThat(SuitShapes.entrySetWaits(SuitShapes.entry(key("45"), false))).isEqualTo(positions("36"));
-    assertThat(SuitShapes.entrySetWaits(SuitShapes.entry(key("11"), false))).isEqualTo(positions("1"));
+  void setWaits_completeAPartialSet() {
+    assertThat(SuitShapes.setWaits(key("12"), false)).isEqualTo(positions("3"));
+    assertThat(SuitShapes.setWaits(key("13"), false)).isEqualTo(positions("2"));
+    assertThat(SuitShapes.setWaits(key("45"), false)).isEqualTo(positions("36"));
+    assertThat(SuitShapes.setWaits(key("11"), false)).isEqualTo(positions("1"));
   }
 
   @Test
-  void entrySetWaits_neverAFifthCopy() {
+  void setWaits_neverAFifthCopy() {
     // 11112 + 3 = 111 123; another 1 would be a fifth copy.
-    assertThat(SuitShapes.entrySetWaits(SuitShapes.entry(key("11112"), false))).isEqualTo(positions("3"));
+    assertThat(SuitShapes.setWaits(key("11112"), false)).isEqualTo(positions("3"));
   }
 
   @Test
-  void entryPairWaits_completeSetsAndPair() {
-    assertThat(SuitShapes.entryPairWaits(SuitShapes.entry(key("1"), false))).isEqualTo(positions("1"));
-    assertThat(SuitShapes.entryPairWaits(SuitShapes.entry(key("1113"), false))).isEqualTo(positions("23"));
-    assertThat(SuitShapes.entryPairWaits(SuitShapes.entry(key("1112345678999"), false))).isEqualTo(positions("123456789"));
+  void pairWaits_completeSetsAndPair() {
+    assertThat(SuitShapes.pairWaits(key("1"), false)).isEqualTo(positions("1"));
+    assertThat(SuitShapes.pairWaits(key("1113"), false)).isEqualTo(positions("23"));
+    assertThat(SuitShapes.pairWaits(key("1112345678999"), false)).isEqualTo(positions("123456789"));
   }
 
   @Test

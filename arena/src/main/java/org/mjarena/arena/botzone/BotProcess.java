@@ -1,0 +1,329 @@
+package org.mjarena.arena.botzone;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import org.mjarena.engine.play.PlayerFault;
+
+/**
+ * An external Botzone bot: a program run as the platform runs it ({@code botzone-protocol.md} section
+ * 5), for one seat of one game.
+ *
+ * <p>Each turn either starts the program afresh with the whole history in its input, or, when the bot
+ * is resident (long-running mode: it printed {@link BotzoneEnvelope#KEEP_RUNNING} after its last
+ * response), writes the new request alone to it. A one-shot bot's stdin is closed after its input and
+ * its output read up to its exit; a resident bot's output is read up to the marker. The first answer of
+ * a game gets twice the time limit, as on Botzone; the time runs from the start of the process (or the
+ * request written), so a one-shot bot's start-up counts.
+ *
+ * <p>Each program runs in a process group of its own (started through {@code setsid}), under a small
+ * shell that ends the group when the program exits, so that children it leaves behind go with it. On
+ * a time-out, a flood of output, at the end of the game, and when the arena's JVM exits (Ctrl-C,
+ * SIGTERM), the whole group is killed.
+ */
+public final class BotProcess implements BotzoneBot {
+  /** The most a bot may print for one answer; more is a runtime error (the platform's output limit). */
+  static final int MAX_OUTPUT = 1 << 20;
+  /**
+   * Runs the bot, then sends TERM to its process group (children it left behind), ignoring it itself,
+   * and exits with the bot's status. The trap is set after the bot ran, since ignored signals are
+   * inherited.
+   */
+  private static final String WRAPPER = "\"$@\"; rc=$?; trap '' TERM; kill -TERM -$$ 2>/dev/null; exit $rc";
+  private static final String SETSID = "setsid";
+  /** The response recorded in the history for a turn the bot failed. */
+  private static final String FAILED_TURN = "PASS";
+  /** The process groups alive, killed by the shutdown hook when the JVM exits. */
+  private static final Set<Long> LIVE = ConcurrentHashMap.newKeySet();
+  private static final ScheduledExecutorService WATCHDOG = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "bot-watchdog");
+    t.setDaemon(true);
+    return t;
+  });
+
+  /** Set when the JVM begins to exit: from then on no bot is started. */
+  private static volatile boolean closing;
+
+  static {
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      closing = true;
+      LIVE.forEach(BotProcess::killGroup);
+    }, "bot-reaper"));
+  }
+
+  /**
+   * How to run a bot.
+   *
+   * @param argv        the command line; the program already resolved
+   * @param io          the I/O style
+   * @param keepRunning whether the bot may stay resident (keep_running: auto)
+   * @param limitMillis the time limit of one answer; the first of a game gets twice as long
+   * @param directory   the working directory of the bot (the lineup file's folder, against which its
+   *                    relative paths are read)
+   */
+  public record Command(List<String> argv, BotzoneEnvelope io, boolean keepRunning, long limitMillis, Path directory) {
+    /** Copies the command line. */
+    public Command {
+      argv = List.copyOf(argv);
+    }
+  }
+
+  private final Command command;
+  private final BotLog log;
+  private final AtomicReference<String> globaldata;
+  private final List<String> requests = new ArrayList<>();
+  private final List<String> responses = new ArrayList<>();
+  private String data = "";
+  private Process resident;
+
+  /**
+   * A bot for one game.
+   *
+   * @param globaldata what the entry's bot keeps across games, shared by its games
+   */
+  public BotProcess(Command command, BotLog log, AtomicReference<String> globaldata) {
+    this.command = command;
+    this.log = log;
+    this.globaldata = globaldata;
+  }
+
+  @Override
+  public String respond(String request) {
+    requests.add(request);
+    long limitNanos = TimeUnit.MILLISECONDS.toNanos(command.limitMillis()) * (responses.isEmpty() ? 2 : 1);
+    String output = "";
+    try {
+      output = resident != null ? exchange(resident, command.io().nextInput(request), limitNanos)
+          : exchange(start(), command.io().fullInput(requests, responses, data, globaldata.get()), limitNanos);
+      BotzoneEnvelope.Answer answer;
+      try {
+        answer = command.io().read(output);
+      } catch (IllegalArgumentException e) {
+        throw BotzoneVerdict.WA.fault(e.getMessage());
+      }
+      responses.add(answer.response());
+      data = answer.data().orElse("");
+      answer.globaldata().ifPresent(globaldata::set);
+      return answer.response();
+    } catch (PlayerFault e) {
+      log.error(e.getMessage(), request, output);
+      close();
+      // Botzone ends the hand here; when the table plays on (on_error: default-action), the history the bot
+      // is started with next keeps one response per request, as if it had passed.
+      responses.add(FAILED_TURN);
+      throw e;
+    }
+  }
+
+  @Override
+  public void close() {
+    if (resident != null) {
+      end(resident);
+      resident = null;
+    }
+  }
+
+  /** Starts the program in a process group of its own. */
+  private Process start() {
+    List<String> argv = new ArrayList<>(List.of(SETSID, "sh", "-c", WRAPPER, "sh"));
+    argv.addAll(command.argv());
+    if (closing) {
+      throw BotzoneVerdict.RE.fault("not started: the arena is exiting");
+    }
+    try {
+      Process p = new ProcessBuilder(argv).directory(command.directory().toFile()).start();
+      LIVE.add(p.pid());
+      if (closing) {
+        // The reaper may have run between the check and the start.
+        killGroup(p.pid());
+      }
+      drain(p.getErrorStream());
+      return p;
+    } catch (IOException e) {
+      throw BotzoneVerdict.RE.fault("cannot start " + command.argv().get(0) + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * Writes {@code input} and reads the answer: up to the marker when the bot may stay resident, else up
+   * to its exit. Sets {@link #resident} to the process when it stays.
+   */
+  private String exchange(Process p, String input, long limitNanos) {
+    AtomicBoolean late = new AtomicBoolean();
+    ScheduledFuture<?> watchdog = WATCHDOG.schedule(() -> {
+      late.set(true);
+      killGroup(p.pid());
+    }, limitNanos, TimeUnit.NANOSECONDS);
+    resident = null;
+    try {
+      OutputStream in = p.getOutputStream();
+      try {
+        in.write(input.getBytes(StandardCharsets.UTF_8));
+        in.flush();
+        if (!command.keepRunning()) {
+          in.close();
+        }
+      } catch (IOException e) {
+        // The bot closed its input or died: what it printed, and how it ended, tell what happened.
+      }
+      Read read = read(p.getInputStream());
+      if (late.get()) {
+        throw BotzoneVerdict.TLE.fault("no answer within " + TimeUnit.NANOSECONDS.toMillis(limitNanos) + " ms");
+      }
+      if (read.flooded) {
+        throw BotzoneVerdict.RE.fault("printed more than " + MAX_OUTPUT + " bytes");
+      }
+      if (read.marker && command.keepRunning()) {
+        resident = p;
+        return read.text;
+      }
+      if (!p.waitFor(Math.max(0, limitNanos), TimeUnit.NANOSECONDS) || late.get()) {
+        throw BotzoneVerdict.TLE.fault("did not exit within " + TimeUnit.NANOSECONDS.toMillis(limitNanos) + " ms");
+      }
+      if (p.exitValue() != 0) {
+        throw BotzoneVerdict.RE.fault("exited with status " + p.exitValue());
+      }
+      return read.text;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw BotzoneVerdict.RE.fault("interrupted");
+    } finally {
+      watchdog.cancel(false);
+      if (resident == null) {
+        end(p);
+      }
+    }
+  }
+
+  /** What was read of one answer. */
+  private record Read(String text, boolean marker, boolean flooded) {}
+
+  /**
+   * Reads up to the end of the output, or up to a line holding the marker when the bot may stay
+   * resident, or up to {@link #MAX_OUTPUT} bytes.
+   */
+  private Read read(InputStream out) {
+    ByteArrayOutputStream buffer = new ByteArrayOutputStream(256);
+    byte[] chunk = new byte[8192];
+    int searchFrom = 0;
+    try {
+      int n;
+      while ((n = out.read(chunk)) >= 0) {
+        buffer.write(chunk, 0, n);
+        if (buffer.size() > MAX_OUTPUT) {
+          return new Read("", false, true);
+        }
+        if (command.keepRunning()) {
+          String text = buffer.toString(StandardCharsets.UTF_8);
+          int at = markerLine(text, searchFrom);
+          if (at >= 0) {
+            return new Read(text.substring(0, at), true, false);
+          }
+          searchFrom = Math.max(0, text.lastIndexOf('\n'));
+        }
+      }
+    } catch (IOException e) {
+      // The stream closed under us (the watchdog killed the bot): what was read is all there is.
+    }
+    return new Read(buffer.toString(StandardCharsets.UTF_8), false, false);
+  }
+
+  /** Where the line holding only the marker starts in {@code text}, once the line is complete; else -1. */
+  static int markerLine(String text, int from) {
+    int at = text.indexOf(BotzoneEnvelope.KEEP_RUNNING, from);
+    while (at >= 0) {
+      int end = at + BotzoneEnvelope.KEEP_RUNNING.length();
+      boolean starts = at == 0 || text.charAt(at - 1) == '\n';
+      boolean ends = end < text.length() && (text.charAt(end) == '\n' || text.charAt(end) == '\r');
+      if (starts && ends) {
+        return at;
+      }
+      at = text.indexOf(BotzoneEnvelope.KEEP_RUNNING, at + 1);
+    }
+    return -1;
+  }
+
+  /** Copies the process's stderr to the log, on a thread of its own, until the process closes it. */
+  private void drain(InputStream err) {
+    Thread t = new Thread(() -> {
+      byte[] chunk = new byte[4096];
+      try (err) {
+        int n;
+        while ((n = err.read(chunk)) >= 0) {
+          log.stderr(new String(chunk, 0, n, StandardCharsets.UTF_8));
+        }
+      } catch (IOException e) {
+        // closed: the process is gone
+      }
+    }, "bot-stderr");
+    t.setDaemon(true);
+    t.start();
+  }
+
+  /** Ends a process and its group, whatever state it is in. */
+  private static void end(Process p) {
+    if (p.isAlive()) {
+      killGroup(p.pid());
+    }
+    try {
+      p.getOutputStream().close();
+      p.getInputStream().close();
+    } catch (IOException e) {
+      // already closed
+    }
+    LIVE.remove(p.pid());
+  }
+
+  /** Sends KILL to the process group led by {@code pid}: the bot's shell, the bot and its children. */
+  static void killGroup(long pid) {
+    try {
+      new ProcessBuilder("kill", "-KILL", "--", "-" + pid).redirectErrorStream(true)
+          .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor(1, TimeUnit.SECONDS);
+    } catch (IOException e) {
+      ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /**
+   * The program of a command line as the system would run it: a name with a slash resolved against
+   * {@code folder}, a bare name looked up on the PATH.
+   *
+   * @throws IllegalArgumentException when it does not exist or is not executable
+   */
+  public static Path program(String name, Path folder) {
+    if (name.contains("/")) {
+      Path p = folder.resolve(name).normalize();
+      if (!Files.exists(p)) {
+        throw new IllegalArgumentException("'command' names " + p + ", which does not exist");
+      }
+      if (Files.isDirectory(p) || !Files.isExecutable(p)) {
+        throw new IllegalArgumentException("'command' names " + p + ", which is not an executable file");
+      }
+      return p;
+    }
+    String path = System.getenv().getOrDefault("PATH", "");
+    for (String dir : path.split(java.io.File.pathSeparator)) {
+      Path p = Path.of(dir.isEmpty() ? "." : dir, name);
+      if (Files.isRegularFile(p) && Files.isExecutable(p)) {
+        return p;
+      }
+    }
+    throw new IllegalArgumentException("'command' names " + name + ", which is not on the PATH");
+  }
+}
