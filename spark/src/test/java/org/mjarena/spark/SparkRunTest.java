@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -57,6 +58,22 @@ final class SparkRunTest {
           .isEqualTo(Files.readAllBytes(dir.resolve("local").resolve(name)));
     }
     assertThat(Files.readString(dir.resolve("spark/timing.json"))).as("the cores of local[2]").contains("\"threads\" : 2,");
+    assertThat(Files.readString(dir.resolve("spark/summary.json"))).as("the commentator is on by default")
+        .contains("\"commentary\" : {");
+  }
+
+  /** {@code --no-commentary} reaches the executors: no commentary block, the local run's bytes still. */
+  @Test
+  void run_noCommentary_sameBytesAsTheLocalRun() throws Exception {
+    Path file = Files.writeString(dir.resolve("lineup.yaml"), LINEUP);
+    assertThat(run("run", file.toString(), "--threads", "2", "--no-commentary", "--out", dir.resolve("local").toString()).code())
+        .isZero();
+    System.setProperty(SparkCluster.DEALS_PER_BLOCK, "7");
+    Result spark = run("run", file.toString(), "--spark", "local[2]", "--no-commentary", "--out", dir.resolve("spark").toString());
+    assertThat(spark.code()).as(spark.err()).isZero();
+    byte[] summary = Files.readAllBytes(dir.resolve("spark/summary.json"));
+    assertThat(summary).isEqualTo(Files.readAllBytes(dir.resolve("local/summary.json")));
+    assertThat(new String(summary, StandardCharsets.UTF_8)).doesNotContain("\"commentary\"");
   }
 
   /**

@@ -34,7 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  * lost blocks again on the other worker. Every JVM the test starts is killed when it ends, however it ends.
  */
 final class StandaloneClusterTest {
-  /** The quickstart lineup, 250 deals: 3000 games of the distance-to-win search and three baselines. */
+  /** The quickstart lineup, 250 deals: 3000 games of the distance-to-win search and three baselines, commented. */
   private static final Path QUICKSTART = Path.of("..", "configs", "quickstart.yaml");
   private static final String DEALS = "250";
   private static final Duration START = Duration.ofSeconds(90);
@@ -54,6 +54,8 @@ final class StandaloneClusterTest {
       SparkRunTest.Result localRun = SparkRunTest.run("run", QUICKSTART.toString(), "--deals", DEALS, "--threads", "2",
           "--out", local.toString());
       assertThat(localRun.code()).as(localRun.err()).isZero();
+      assertThat(Files.readString(local.resolve("summary.json"))).as("the commentator is on by default")
+          .contains("\"commentary\" : {");
 
       Path home = sparkHome();
       int masterPort = freePort();

@@ -5,10 +5,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import org.HdrHistogram.Histogram;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.arena.Table;
+import org.mjarena.arena.TableObserver;
+import org.mjarena.arena.commentary.Commentary;
+import org.mjarena.arena.commentary.CommentarySettings;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.output.Timing;
@@ -65,6 +69,10 @@ final class BenchCommand implements Callable<Integer> {
           + "with record: events does (nothing is written) (default: ${DEFAULT-VALUE})")
   String record;
 
+  @Option(names = "--commentary", description = "comment every game (table view) and report commentary_us_per_decision, the "
+      + "mean time the commentator spent per commented decision")
+  boolean commentary;
+
   @Override
   public Integer call() throws ConfigException, Exception {
     if (games < 1 || warmup != null && warmup < 0) {
@@ -92,16 +100,21 @@ final class BenchCommand implements Callable<Integer> {
     List<Lineup.Entry> entries = List.of(entry, entry, entry, entry);
     SeatOrders orders = SeatOrders.balanced(SeatOrderMode.ROTATIONS, entries.stream().map(Lineup.Entry::identity).toList());
     int warm = warmup != null ? warmup : games / 2;
+    Commentary warmComments = commentary ? new Commentary(CommentarySettings.DEFAULT, List.of(agent)) : null;
     if (warm > 0) {
-      new Tournament(rules, entries, seed ^ 0x5EED, warm, orders, threads, List::of, events).run(deal -> { });
+      new Tournament(rules, entries, seed ^ 0x5EED, warm, orders, threads, observers(warmComments), events).run(deal -> {
+        take(warmComments, deal);
+      });
     }
+    Commentary comments = commentary ? new Commentary(CommentarySettings.DEFAULT, List.of(agent)) : null;
     long[] bytes = {0};
-    Tournament measured = new Tournament(rules, entries, seed, games, orders, threads, List::of, events);
+    Tournament measured = new Tournament(rules, entries, seed, games, orders, threads, observers(comments), events);
     long start = System.nanoTime();
     measured.run(deal -> {
       for (GameResult g : deal) {
         bytes[0] += g.events().length;
       }
+      take(comments, deal);
     });
     double seconds = (System.nanoTime() - start) / 1e9;
     ObjectNode line = LineCommand.JSON.createObjectNode();
@@ -121,9 +134,22 @@ final class BenchCommand implements Callable<Integer> {
     if (events) {
       line.put("bytes_per_game", Math.round((double) bytes[0] / ((long) games * orders.size())));
     }
+    if (comments != null) {
+      line.put("commentary_us_per_decision", Math.round(comments.report().overall().usPerDecision() * 1000) / 1000.0);
+    }
     spec.commandLine().getOut().println(line);
     spec.commandLine().getOut().flush();
     return 0;
+  }
+
+  private static Supplier<List<TableObserver>> observers(Commentary c) {
+    return c == null ? List::of : () -> List.of(c.newCommentator());
+  }
+
+  private static void take(Commentary c, List<GameResult> deal) {
+    if (c != null) {
+      c.add(c.take(deal.get(0).deal(), deal.size()));
+    }
   }
 
   /** A command-line value as the type YAML would give it: integer, decimal, true/false, else text. */

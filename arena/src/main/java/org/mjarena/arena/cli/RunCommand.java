@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -14,6 +15,7 @@ import org.mjarena.arena.botzone.BotLog;
 import org.mjarena.arena.botzone.BotzoneEntry;
 import org.mjarena.arena.cluster.Cluster;
 import org.mjarena.arena.cluster.Job;
+import org.mjarena.arena.commentary.Commentary;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
@@ -91,6 +93,9 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--resume", description = "continue the run in DIR: keep its finished games and play only the missing ones")
   boolean resume;
 
+  @Option(names = "--no-commentary", description = "turn the commentator off (commentary: off in the lineup file)")
+  boolean noCommentary;
+
   @Option(names = "--force", description = "replace the run in DIR: delete its results and start again")
   boolean force;
 
@@ -128,6 +133,9 @@ final class RunCommand implements Callable<Integer> {
     }
     Lineup lineup = LineupLoader.load(config).with(Optional.ofNullable(deals), Optional.ofNullable(seed),
         Optional.ofNullable(threads), recordMode, compression, Optional.ofNullable(out));
+    if (noCommentary) {
+      lineup = lineup.withoutCommentary();
+    }
     try (RunDirectory dir = RunDirectory.open(lineup.outputDirectory())) {
       return play(lineup, dir, cluster);
     }
@@ -153,12 +161,17 @@ final class RunCommand implements Callable<Integer> {
     int threadCount = lineup.threads().orElse(Math.min(Runtime.getRuntime().availableProcessors(), Lineup.MAX_THREADS));
     SeatOrders orders = SeatOrders.balanced(lineup.seatOrders(), lineup.entries().stream().map(Lineup.Entry::identity).toList());
     boolean events = lineup.record() == RecordMode.EVENTS;
+    List<String> ids = lineup.entries().stream().map(Lineup.Entry::id).toList();
+    Commentary commentary = lineup.commentary().on() ? new Commentary(lineup.commentary(), ids) : null;
     Tournament tournament = new Tournament(lineup.rules(), lineup.entries(), lineup.seed(), lineup.deals(), orders, threadCount,
-        List::of, events);
+        commentary == null ? List::of : () -> List.of(commentary.newCommentator()), events);
     TournamentStats stats = new TournamentStats(lineup.entries().size());
     Resume.Kept kept = Resume.Kept.none();
     if (resuming) {
       kept = Resume.resume(dir, lineup, orders.size(), stats);
+      if (commentary != null) {
+        commentKept(lineup, orders, threadCount, kept.deals(), commentary);
+      }
     } else {
       if (resume) {
         log.info("{} holds no earlier run: starting from the first deal", dir.path());
@@ -168,7 +181,6 @@ final class RunCommand implements Callable<Integer> {
     log.info("{}: variant {}, root seed {}, {} deals x {} seat orders = {} games on {}, results in {}", config,
         lineup.rules().variant().id(), lineup.seed(), lineup.deals(), orders.size(), tournament.games(),
         cluster == null ? threadCount + " threads" : "Spark master " + spark, dir.path());
-    List<String> ids = lineup.entries().stream().map(Lineup.Entry::id).toList();
     Path gamesPath = dir.resolve(lineup.compress().fileName(GamesFile.NAME));
     Path eventsPath = dir.resolve(ReplayFile.NAME);
     AtomicLong done = new AtomicLong();
@@ -206,6 +218,9 @@ final class RunCommand implements Callable<Integer> {
             replays.flush();
           }
           stats.addDeal(deal.stream().map(GameScore::of).toList());
+          if (commentary != null) {
+            commentary.add(commentary.take(deal.get(0).deal(), deal.size()));
+          }
           done.addAndGet(deal.size());
         }));
       } else {
@@ -220,6 +235,9 @@ final class RunCommand implements Callable<Integer> {
             replays.flush();
           }
           stats.addDeal(deal.scores());
+          if (commentary != null) {
+            commentary.add(deal.commentary().orElseThrow());
+          }
           done.addAndGet(deal.scores().size());
           dealsDone.incrementAndGet();
         });
@@ -232,6 +250,11 @@ final class RunCommand implements Callable<Integer> {
       Timing timing = played == null ? Timing.of(lineup, tournament.decisionTimes(), threadCount, done.get(), kept.games(), elapsed)
           : Timing.of(lineup, played.times(), played.cores(), done.get(), kept.games(), elapsed);
       botLogs.forEach(BotLog::flush);
+      if (commentary != null) {
+        Commentary.Report report = commentary.report();
+        summary = summary.withCommentary(report);
+        timing = timing.withCommentary(report.overall().usPerDecision());
+      }
       try {
         writeResults(lineup, summary, timing, dir);
       } finally {
@@ -246,6 +269,21 @@ final class RunCommand implements Callable<Integer> {
     }
     log.info("{} deals played; results in {}", dealsDone.get(), dir.path());
     return 0;
+  }
+
+  /**
+   * Comments the games an earlier session kept by playing them again (a job plays the same game whatever
+   * the session), so that a resumed run's commentary, like the rest of its summary, is that of an
+   * uninterrupted run.
+   */
+  private static void commentKept(Lineup lineup, SeatOrders orders, int threadCount, BitSet keptDeals, Commentary commentary)
+      throws Exception {
+    BitSet others = new BitSet();
+    others.set(0, lineup.deals());
+    others.andNot(keptDeals);
+    new Tournament(lineup.rules(), lineup.entries(), lineup.seed(), lineup.deals(), orders, threadCount,
+        () -> List.of(commentary.newCommentator()), false).run(others,
+            deal -> commentary.add(commentary.take(deal.get(0).deal(), deal.size())));
   }
 
   private void writeResults(Lineup lineup, Summary summary, Timing timing, RunDirectory dir) throws IOException {

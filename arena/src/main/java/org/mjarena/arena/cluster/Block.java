@@ -9,8 +9,11 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
+import org.mjarena.arena.commentary.Commentary;
+import org.mjarena.arena.commentary.CommentaryTally;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.config.RecordMode;
 import org.mjarena.arena.output.GamesFile;
@@ -25,7 +28,8 @@ import org.mjarena.engine.Seat;
  * A block of a run's deals as one cluster task plays them: with the local {@link Tournament} on one
  * thread, each deal in every seat order, exactly as a local run plays it. What the driver needs of each
  * deal travels back as bytes: what the statistics count of each game ({@link GameScore}), the deal's
- * lines of {@code games.jsonl} and its replay records, and the block's decision-time histograms.
+ * lines of {@code games.jsonl} and its replay records, the commentator's tallies of its games (taken
+ * from the same {@link Commentary} a local run uses), and the block's decision-time histograms.
  *
  * @param deals the deals played, in deal order
  * @param times each entry's decision-time histogram (nanoseconds) over the block
@@ -40,8 +44,10 @@ public record Block(List<Deal> deals, List<Histogram> times) {
    * @param scores what the statistics count of each game, in seat-order order
    * @param lines  the games' lines of {@code games.jsonl} (empty when the run keeps no results)
    * @param events the games' replay records (none when the run keeps no events)
+   * @param commentary the commentator's tallies of the deal's games, when it is on
    */
-  public record Deal(int deal, List<GameScore> scores, byte[] lines, List<byte[]> events) {}
+  public record Deal(int deal, List<GameScore> scores, byte[] lines, List<byte[]> events,
+      Optional<Commentary.Games> commentary) {}
 
   /** Plays the job's deals {@code deals} (ascending) and returns them encoded. */
   public static byte[] play(Job job, int[] deals) throws Exception {
@@ -49,8 +55,10 @@ public record Block(List<Deal> deals, List<Histogram> times) {
     SeatOrders orders = Job.orders(lineup);
     boolean keepEvents = lineup.record() == RecordMode.EVENTS;
     boolean keepLines = lineup.record() != RecordMode.NONE;
+    List<String> ids = lineup.entries().stream().map(Lineup.Entry::id).toList();
+    Commentary commentary = lineup.commentary().on() ? new Commentary(lineup.commentary(), ids) : null;
     Tournament tournament = new Tournament(lineup.rules(), lineup.entries(), lineup.seed(), lineup.deals(), orders, 1,
-        List::of, keepEvents);
+        commentary == null ? List::of : () -> List.of(commentary.newCommentator()), keepEvents);
     BitSet others = new BitSet(lineup.deals());
     others.set(0, lineup.deals());
     for (int d : deals) {
@@ -59,7 +67,7 @@ public record Block(List<Deal> deals, List<Histogram> times) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     DataOutputStream out = new DataOutputStream(bytes);
     out.writeInt(deals.length);
-    List<String> ids = lineup.entries().stream().map(Lineup.Entry::id).toList();
+    out.writeInt(commentary == null ? 0 : ids.size());
     ByteArrayOutputStream lines = new ByteArrayOutputStream();
     try (GamesFile games = new GamesFile(lines, ids)) {
       tournament.run(others, deal -> {
@@ -76,6 +84,13 @@ public record Block(List<Deal> deals, List<Histogram> times) {
         }
         out.writeInt(lines.size());
         lines.writeTo(out);
+        if (commentary != null) {
+          Commentary.Games comments = commentary.take(deal.get(0).deal(), deal.size());
+          out.writeLong(comments.games());
+          for (CommentaryTally t : comments.byEntry()) {
+            t.write(out);
+          }
+        }
       });
     }
     List<Histogram> times = tournament.decisionTimes();
@@ -94,6 +109,7 @@ public record Block(List<Deal> deals, List<Histogram> times) {
   public static Block decode(byte[] bytes) throws IOException {
     DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes));
     int count = in.readInt();
+    int commented = in.readInt();
     List<Deal> deals = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       int deal = in.readInt();
@@ -107,7 +123,17 @@ public record Block(List<Deal> deals, List<Histogram> times) {
           events.add(record);
         }
       }
-      deals.add(new Deal(deal, scores, in.readNBytes(in.readInt()), events));
+      byte[] lines = in.readNBytes(in.readInt());
+      Optional<Commentary.Games> comments = Optional.empty();
+      if (commented > 0) {
+        long commentedGames = in.readLong();
+        List<CommentaryTally> byEntry = new ArrayList<>(commented);
+        for (int e = 0; e < commented; e++) {
+          byEntry.add(CommentaryTally.read(in));
+        }
+        comments = Optional.of(new Commentary.Games(commentedGames, byEntry));
+      }
+      deals.add(new Deal(deal, scores, lines, events, comments));
     }
     int entries = in.readInt();
     List<Histogram> times = new ArrayList<>(entries);

@@ -22,20 +22,22 @@ import org.mjarena.arena.tournament.SeatOrders;
  * @param seed   the root seed in force
  * @param deals  the deals in force
  * @param record what is kept of each game, by {@link RecordMode#id()}
+ * @param commentary false when the commentator is off, by the file or by {@code --no-commentary}
  */
-public record Job(String file, byte[] bytes, long seed, int deals, String record) implements Serializable {
+public record Job(String file, byte[] bytes, long seed, int deals, String record, boolean commentary) implements Serializable {
   private static final long serialVersionUID = 1L;
 
   /** The job of {@code lineup}'s run, its file read again from disk. */
   public static Job of(Lineup lineup) throws IOException {
     return new Job(lineup.source().toString(), Files.readAllBytes(lineup.source()), lineup.seed(), lineup.deals(),
-        lineup.record().id());
+        lineup.record().id(), lineup.commentary().on());
   }
 
   /** The lineup the driver runs, loaded from the bytes. */
   public Lineup lineup() throws ConfigException {
-    return LineupLoader.load(Path.of(file), bytes).with(Optional.of(deals), Optional.of(seed), Optional.empty(),
+    Lineup lineup = LineupLoader.load(Path.of(file), bytes).with(Optional.of(deals), Optional.of(seed), Optional.empty(),
         RecordMode.byId(record), Optional.empty(), Optional.empty());
+    return commentary ? lineup : lineup.withoutCommentary();
   }
 
   /** The run's seat orders. */

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.mjarena.agents.AgentFactory;
+import org.mjarena.arena.commentary.CommentarySettings;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.param.Settings;
 
@@ -19,10 +20,12 @@ import org.mjarena.engine.param.Settings;
  * @param entries    the four players, in lineup order
  * @param record     what the run keeps of each game besides the summary
  * @param compress   how {@code games.jsonl} is stored
+ * @param commentary whether and how the commentator comments the games
  * @param output     where results go; empty means {@code out/<file name without extension>}
  */
 public record Lineup(Path source, Rules rules, long seed, int deals, SeatOrderMode seatOrders, Optional<Integer> threads,
-    List<Entry> entries, RecordMode record, Compression compress, Optional<Path> output) {
+    List<Entry> entries, RecordMode record, Compression compress, CommentarySettings commentary,
+    Optional<Path> output) {
   /**
    * The most worker threads a run takes. Games are CPU-bound, so threads beyond the cores only share
    * them; and each thread costs heap (a table, a decision-time histogram of about 37 KB per entry, a few
@@ -65,7 +68,12 @@ public record Lineup(Path source, Rules rules, long seed, int deals, SeatOrderMo
       Optional<RecordMode> newRecord, Optional<Compression> newCompress, Optional<Path> newOutput) {
     return new Lineup(source, rules, newSeed.orElse(seed), newDeals.orElse(deals), seatOrders,
         newThreads.isPresent() ? newThreads : threads, entries, newRecord.orElse(record), newCompress.orElse(compress),
-        newOutput.isPresent() ? newOutput : output);
+        commentary, newOutput.isPresent() ? newOutput : output);
+  }
+
+  /** This lineup with the commentator turned off ({@code --no-commentary}). */
+  public Lineup withoutCommentary() {
+    return new Lineup(source, rules, seed, deals, seatOrders, threads, entries, record, compress, CommentarySettings.OFF, output);
   }
 
   /** The output directory: the override, the file's {@code output}, or {@code out/<file name>}. */

@@ -20,6 +20,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.mjarena.agents.AgentSpec;
+import org.mjarena.arena.commentary.CommentarySettings;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Variant;
@@ -46,7 +47,8 @@ import org.yaml.snakeyaml.nodes.Tag;
 public final class LineupLoader {
   /** The keys of a lineup file, in documentation order. */
   static final List<String> KEYS = List.of("variant", "seed", "deals", "seat_orders", "threads", "rules", "lineup", "record",
-      "compress", "output");
+      "compress", "commentary", "output");
+  private static final List<String> COMMENTARY_KEYS = List.of("view", "method");
   private static final List<String> ENTRY_KEYS = List.of("id", "agent", "params");
   /** Tournaments are four-player. */
   private static final int PLAYERS = 4;
@@ -142,9 +144,39 @@ public final class LineupLoader {
       compress = Compression.byId(s).orElseThrow(() -> error(n,
           "compress must be none (games.jsonl) or gzip (games.jsonl.gz), not '" + s + "'"));
     }
+    CommentarySettings commentary = top.containsKey("commentary") ? commentary(top.get("commentary").getValueNode())
+        : CommentarySettings.DEFAULT;
     Optional<Path> output = top.containsKey("output")
         ? Optional.of(Path.of(text(top.get("output").getValueNode(), "output"))) : Optional.empty();
-    return new Lineup(file, rules, seed, deals, seatOrders, threads, entries, record, compress, output);
+    return new Lineup(file, rules, seed, deals, seatOrders, threads, entries, record, compress, commentary, output);
+  }
+
+  /** {@code commentary: off}, {@code on}, or a mapping of {@code view} and {@code method}. */
+  private CommentarySettings commentary(Node node) throws ConfigException {
+    if (node instanceof ScalarNode s) {
+      return switch (s.getValue()) {
+        case "off" -> CommentarySettings.OFF;
+        case "on" -> CommentarySettings.DEFAULT;
+        default -> throw error(node, "commentary must be off, on, or a mapping of view and method, not '" + s.getValue() + "'");
+      };
+    }
+    Map<String, NodeTuple> keys = mapping(node, "commentary", COMMENTARY_KEYS);
+    CommentarySettings.View view = CommentarySettings.DEFAULT.view();
+    if (keys.containsKey("view")) {
+      Node n = keys.get("view").getValueNode();
+      String v = text(n, "view");
+      view = CommentarySettings.View.byId(v).orElseThrow(() -> error(n,
+          "view must be table (every hand, never the wall) or player (the mover's own observation), not '" + v + "'"));
+    }
+    CommentarySettings.Method method = CommentarySettings.DEFAULT.method();
+    if (keys.containsKey("method")) {
+      Node n = keys.get("method").getValueNode();
+      String m = text(n, "method");
+      method = CommentarySettings.Method.byId(m).orElseThrow(() -> error(n, "method must be "
+          + String.join(" or ", Arrays.stream(CommentarySettings.Method.values()).map(CommentarySettings.Method::id).toList())
+          + ", not '" + m + "'"));
+    }
+    return new CommentarySettings(true, view, method);
   }
 
   /**

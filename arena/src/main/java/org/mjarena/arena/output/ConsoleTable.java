@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.mjarena.arena.botzone.BotzoneVerdict;
+import org.mjarena.arena.commentary.Commentary;
+import org.mjarena.arena.commentary.CommentaryTally;
+import org.mjarena.arena.commentary.Reaction;
 import org.mjarena.arena.stats.EntryTally;
 import org.mjarena.arena.stats.PairedTally;
 import org.mjarena.arena.stats.Ranking;
@@ -45,6 +48,9 @@ public final class ConsoleTable {
           t.errors(BotzoneVerdict.TLE) + "/" + t.errors(BotzoneVerdict.RE) + "/" + t.errors(BotzoneVerdict.WA), micros(at.decisionUsP50()), micros(at.decisionUsP99())});
     }
     table(sb, rows, 2);
+    if (s.commentary().isPresent()) {
+      commentary(sb, s, time);
+    }
     long late = s.agents().stream().mapToLong(a -> a.tally().lateAnswers()).sum();
     if (late > 0) {
       sb.append(String.format(Locale.ROOT, "%d answers came after the time limit (late_answers in summary.json): these results "
@@ -75,6 +81,28 @@ public final class ConsoleTable {
     }
     table(sb, rows, 2);
     return sb.toString();
+  }
+
+  /**
+   * The commentator's accuracy per entry: the share of discards among its candidates, with the number of
+   * candidates and the hit rate a random guess of as many would have, and the chow and pung F1.
+   */
+  private static void commentary(StringBuilder sb, Summary s, Timing time) {
+    Commentary.Report r = s.commentary().get();
+    sb.append(String.format(Locale.ROOT, "%ncommentary (view %s, method %s) over %d games%s%n", r.view(), r.method(), r.games(),
+        time.commentaryUsPerDecision().isPresent()
+            ? String.format(Locale.ROOT, ", %.1f us per decision", time.commentaryUsPerDecision().getAsDouble()) : ""));
+    List<String[]> rows = new ArrayList<>();
+    rows.add(new String[] {"id", "discards", "hit %", "95% CI", "candidates", "top-1 %", "random %", "chi F1 %",
+        "pong F1 %"});
+    for (int e = 0; e <= r.byEntry().size(); e++) {
+      CommentaryTally t = e < r.byEntry().size() ? r.byEntry().get(e) : r.overall();
+      String id = e < r.byEntry().size() ? s.agents().get(e).id() : "all";
+      rows.add(new String[] {id, Long.toString(t.decisions()), pct(t.hitRate()), pctRange(t.hitRateCi95()),
+          String.format(Locale.ROOT, "%.2f", t.meanCandidates()), pct(t.top1Rate()), pct(t.sameSizeRandomHitRate()),
+          pct(t.f1(Reaction.CHOW)), pct(t.f1(Reaction.PUNG))});
+    }
+    table(sb, rows, 1);
   }
 
   /** Appends rows with columns aligned: the first {@code leftColumns} to the left, numbers to the right. */

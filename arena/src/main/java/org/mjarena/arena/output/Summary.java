@@ -3,6 +3,8 @@ package org.mjarena.arena.output;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.mjarena.arena.commentary.Commentary;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.stats.EntryTally;
 import org.mjarena.arena.stats.PairedTally;
@@ -28,10 +30,11 @@ import org.mjarena.arena.stats.TournamentStats;
  * @param agents     one row per lineup entry
  * @param ranking    the entries from first to last over duplicate sets (108 rules, section 11)
  * @param paired     every pair of entries compared over the same deals
+ * @param commentary the commentator's accuracy, when it was on
  */
 public record Summary(String variant, long seed, long deals, int seatOrders, long games, long draws, long sanctions,
     boolean complete, String record, Map<String, Object> rules, List<AgentRow> agents,
-    List<RankRow> ranking, List<PairRow> paired) {
+    List<RankRow> ranking, List<PairRow> paired, Optional<Commentary.Report> commentary) {
 
   /**
    * One lineup entry's results.
@@ -66,7 +69,13 @@ public record Summary(String variant, long seed, long deals, int seatOrders, lon
     }
     return new Summary(lineup.rules().variant().id(), lineup.seed(), deals, seatOrders, stats.games(), stats.draws(),
         stats.sanctionedHands(), complete, lineup.record().id(), lineup.rules().settings().values(), rows,
-        ranking, paired);
+        ranking, paired, Optional.empty());
+  }
+
+  /** This summary with the commentator's report. */
+  public Summary withCommentary(Commentary.Report report) {
+    return new Summary(variant, seed, deals, seatOrders, games, draws, sanctions, complete, record, rules, agents, ranking,
+        paired, Optional.of(report));
   }
 
   /** Share of drawn games. */

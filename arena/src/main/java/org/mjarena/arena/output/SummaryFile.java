@@ -7,8 +7,12 @@ import java.io.Writer;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import org.mjarena.arena.botzone.BotzoneVerdict;
+import org.mjarena.arena.commentary.Commentary;
+import org.mjarena.arena.commentary.CommentaryTally;
+import org.mjarena.arena.commentary.Reaction;
 import org.mjarena.arena.stats.EntryTally;
 import org.mjarena.arena.stats.PairedTally;
 import org.mjarena.arena.stats.Ranking;
@@ -47,6 +51,51 @@ public final class SummaryFile {
     Json.number(g, "mean", mean, 4);
     Json.interval(g, "ci95", ci95, 4);
     g.writeEndObject();
+  }
+
+  /**
+   * Writes the {@code commentary} block: the view and method, then the accuracy overall and per entry.
+   * The time per decision depends on the machine, so it is in {@code timing.json}, not here.
+   */
+  private static void commentary(JsonGenerator g, Commentary.Report r, List<Summary.AgentRow> agents) throws IOException {
+    g.writeObjectFieldStart("commentary");
+    g.writeStringField("view", r.view());
+    g.writeStringField("method", r.method());
+    g.writeNumberField("games", r.games());
+    g.writeObjectFieldStart("overall");
+    accuracy(g, r.overall());
+    g.writeEndObject();
+    g.writeArrayFieldStart("agents");
+    for (int e = 0; e < r.byEntry().size(); e++) {
+      g.writeStartObject();
+      g.writeStringField("id", agents.get(e).id());
+      accuracy(g, r.byEntry().get(e));
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+    g.writeEndObject();
+  }
+
+  private static void accuracy(JsonGenerator g, CommentaryTally t) throws IOException {
+    g.writeObjectFieldStart("discard");
+    g.writeNumberField("decisions", t.decisions());
+    g.writeNumberField("hits", t.hits());
+    estimate(g, "hit_rate", t.hitRate(), t.hitRateCi95());
+    Json.number(g, "mean_candidates", t.meanCandidates(), 4);
+    Json.number(g, "top1_rate", t.top1Rate(), 4);
+    Json.number(g, "top3_rate", t.top3Rate(), 4);
+    Json.number(g, "same_size_random_hit_rate", t.sameSizeRandomHitRate(), 4);
+    g.writeEndObject();
+    for (Reaction r : Reaction.SCORED) {
+      g.writeObjectFieldStart(r.id());
+      g.writeNumberField("tp", t.tp(r));
+      g.writeNumberField("fp", t.fp(r));
+      g.writeNumberField("fn", t.fn(r));
+      Json.number(g, "precision", t.precision(r), 4);
+      Json.number(g, "recall", t.recall(r), 4);
+      Json.number(g, "f1", t.f1(r), 4);
+      g.writeEndObject();
+    }
   }
 
   private static void write(Summary s, Writer out) throws IOException {
@@ -124,6 +173,9 @@ public final class SummaryFile {
         g.writeEndObject();
       }
       g.writeEndArray();
+      if (s.commentary().isPresent()) {
+        commentary(g, s.commentary().get(), s.agents());
+      }
       g.writeEndObject();
     }
     out.write('\n');

@@ -2,6 +2,7 @@ package org.mjarena.arena.output;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalDouble;
 import org.HdrHistogram.Histogram;
 import org.mjarena.arena.config.Lineup;
 
@@ -15,8 +16,10 @@ import org.mjarena.arena.config.Lineup;
  * @param gamesBefore games of earlier sessions, kept from the output directory (0 for a fresh run)
  * @param elapsedS    wall-clock seconds of play
  * @param agents      one row per lineup entry, in lineup order
+ * @param commentaryUsPerDecision mean microseconds the commentator spent per commented decision, when it was on
  */
-public record Timing(int threads, long games, long gamesBefore, double elapsedS, List<AgentTime> agents) {
+public record Timing(int threads, long games, long gamesBefore, double elapsedS, List<AgentTime> agents,
+    OptionalDouble commentaryUsPerDecision) {
   /** Copies the list. */
   public Timing {
     agents = List.copyOf(agents);
@@ -38,7 +41,12 @@ public record Timing(int threads, long games, long gamesBefore, double elapsedS,
       Histogram h = times.get(e);
       rows.add(new AgentTime(lineup.entries().get(e).id(), micros(h, 50), micros(h, 99)));
     }
-    return new Timing(threads, games, gamesBefore, elapsedS, rows);
+    return new Timing(threads, games, gamesBefore, elapsedS, rows, OptionalDouble.empty());
+  }
+
+  /** This timing with the commentator's time per decision. */
+  public Timing withCommentary(double usPerDecision) {
+    return new Timing(threads, games, gamesBefore, elapsedS, agents, OptionalDouble.of(usPerDecision));
   }
 
   /** The {@code percentile} of a histogram of nanoseconds, in microseconds; 0 when it is empty. */

@@ -35,6 +35,9 @@ public final class TimingFile {
         g.writeEndObject();
       }
       g.writeEndArray();
+      if (t.commentaryUsPerDecision().isPresent()) {
+        Json.number(g, "commentary_us_per_decision", t.commentaryUsPerDecision().getAsDouble(), 3);
+      }
       g.writeEndObject();
     }
     out.write('\n');

@@ -2,6 +2,8 @@ package org.mjarena.arena.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -13,6 +15,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mjarena.arena.cli.Main;
+import org.mjarena.arena.commentary.Commentary;
+import org.mjarena.arena.commentary.CommentaryTally;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.config.LineupLoader;
@@ -21,7 +25,8 @@ import org.mjarena.arena.replay.ReplayFile;
 
 /**
  * Blocks of deals played apart, in any order, give back each deal as the local run played it: its lines of
- * {@code games.jsonl}, its replay records and what the statistics count of each game.
+ * {@code games.jsonl}, its replay records, what the statistics count of each game and the commentator's
+ * tallies of its games.
  */
 final class BlockTest {
   private static final String LINEUP = """
@@ -75,6 +80,19 @@ final class BlockTest {
         assertThat(replays.nextRaw().orElseThrow().bytes()).isEqualTo(record);
       }
       assertThat(replays.nextRaw()).isEmpty();
+    }
+    Commentary commentary = new Commentary(lineup.commentary(), ids);
+    for (Block.Deal deal : deals) {
+      commentary.add(deal.commentary().orElseThrow());
+    }
+    Commentary.Report report = commentary.report();
+    JsonNode expected = new ObjectMapper().readTree(local.resolve("summary.json").toFile()).get("commentary");
+    assertThat(report.games()).isEqualTo(expected.get("games").asLong()).isEqualTo(deals.stream().mapToLong(d -> d.scores().size()).sum());
+    for (int e = 0; e < ids.size(); e++) {
+      CommentaryTally t = report.byEntry().get(e);
+      JsonNode row = expected.get("agents").get(e);
+      assertThat(t.decisions()).as(ids.get(e)).isEqualTo(row.get("discard").get("decisions").asLong());
+      assertThat(t.hits()).as(ids.get(e)).isEqualTo(row.get("discard").get("hits").asLong());
     }
     assertThat(early.times()).hasSize(4);
     assertThat(early.times().get(0).getTotalCount()).isPositive();

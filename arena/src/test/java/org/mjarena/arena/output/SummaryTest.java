@@ -10,8 +10,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.AgentRegistry;
+import org.mjarena.arena.commentary.CommentarySettings;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.config.RecordMode;
@@ -78,7 +80,7 @@ final class SummaryTest {
   @Test
   void render_rankingAndPairedTablesUnderTheEntries() throws Exception {
     String out = ConsoleTable.render(threeDeals(), new Timing(1, 6, 0, 1.0, List.of(new Timing.AgentTime("a", 1, 2),
-        new Timing.AgentTime("b", 1, 2), new Timing.AgentTime("c", 1, 2), new Timing.AgentTime("d", 1, 2))));
+        new Timing.AgentTime("b", 1, 2), new Timing.AgentTime("c", 1, 2), new Timing.AgentTime("d", 1, 2)), OptionalDouble.empty()));
     assertThat(out).contains("ranking over 3 deals").contains("rank points").contains("mean rank");
     assertThat(out).as("each entry's agent with its parameters").contains("distance-to-win depth=1 ting=true");
     assertThat(out).contains("paired over the same deals").contains("points/deal");
@@ -100,7 +102,8 @@ final class SummaryTest {
           AgentRegistry.byId("distance-to-win").factory(Map.of("depth", 1))));
     }
     Lineup lineup = new Lineup(Path.of("t.yaml"), Rulebook.rules(Variant.SUITS_108, Map.of()), 1, 3, SeatOrderMode.ROTATIONS,
-        Optional.empty(), entries, RecordMode.NONE, Compression.NONE, Optional.empty());
+        Optional.empty(), entries, RecordMode.NONE, Compression.NONE,
+        CommentarySettings.OFF, Optional.empty());
     TournamentStats stats = new TournamentStats(4);
     // points of a, b, c, d in each game; summed per deal: 10 -20 30 -20, the same, -5 -5 15 -5
     int[][][] deals = {

@@ -1,0 +1,296 @@
+package org.mjarena.arena.commentary;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.mjarena.arena.GameInfo;
+import org.mjarena.arena.TableObserver;
+import org.mjarena.engine.ClaimDecision;
+import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Decision;
+import org.mjarena.engine.GameOutcome;
+import org.mjarena.engine.Observation;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.Variant;
+import org.mjarena.engine.action.Action;
+import org.mjarena.engine.action.Claim;
+import org.mjarena.engine.action.Discard;
+import org.mjarena.engine.action.TingDiscard;
+import org.mjarena.engine.event.AddedKongDeclared;
+import org.mjarena.engine.event.ConcealedKonged;
+import org.mjarena.engine.event.Dealt;
+import org.mjarena.engine.event.Discarded;
+import org.mjarena.engine.event.Drew;
+import org.mjarena.engine.event.Event;
+import org.mjarena.engine.event.GameStarted;
+import org.mjarena.engine.event.Melded;
+import org.mjarena.engine.event.TingDeclared;
+import org.mjarena.engine.hand.Meld;
+import org.mjarena.engine.hand.MeldKind;
+import org.mjarena.engine.mcr.shanten.ShantenCalculator;
+import org.mjarena.engine.tile.Tile;
+
+/**
+ * The commentator at one table: before each decision it predicts, from what its view allows, the
+ * mover's discard (a ranked candidate set, {@link ExpertFilter}) or each asked seat's reaction to a
+ * discard ({@link ReactionRules}); after the answers it scores the predictions against what each seat
+ * answered, claims that lost on priority included (the driver reports every asked seat's answer).
+ *
+ * <p>It follows every hand from the events, which the driver shows it in full; the wall it never sees.
+ * From the {@link CommentarySettings.View#PLAYER player view} a prediction uses the mover's hand and the
+ * public tiles only; from the {@link CommentarySettings.View#TABLE table view} the copies in sight
+ * include every hand. The only thing it learns of the seats is the lineup entry to credit a prediction
+ * to, and the predicting code never sees it.
+ *
+ * <p>Forced decisions (a ting player's discard of its draw, a mandatory win) are not commented: there
+ * is nothing to predict. One instance per table, confined to its thread.
+ */
+public final class Commentator implements TableObserver {
+  /** Copies of each tile kind in a set (both variants). */
+  private static final int COPIES = 4;
+  /** The most candidates the combined method proposes: "about three" (thesis section 4.2). */
+  static final int COMBINED_CANDIDATES = 3;
+
+  private final Commentary run;
+  private final boolean tableView;
+  private final CommentarySettings.Method method;
+  private final ExpertFilter expert = new ExpertFilter();
+  private final StatisticalView statistical = new StatisticalView();
+  private final int[] unseen = new int[Tile.KINDS];
+  private final int[] statisticalRanked = new int[Tile.KINDS];
+
+  private final int[][] hands = new int[Seat.COUNT][Tile.KINDS];
+  private final int[] melds = new int[Seat.COUNT];
+  /** Copies of each tile in public sight: rivers, exposed melds, added kongs. */
+  private final int[] publicSeen = new int[Tile.KINDS];
+  private final int[] seen = new int[Tile.KINDS];
+  private long discardedMask;
+  private int tingMask;
+
+  private Variant variant;
+  private GameInfo info;
+  private int[] entryBySeat;
+  private CommentaryTally[] byEntry;
+
+  /** The pending discard prediction of the mover, or count -1. */
+  private final int[] ranked = new int[ExpertFilter.MAX_CANDIDATES];
+  private int rankedCount = -1;
+  private Seat rankedSeat;
+  private int legalDiscards;
+  /** The pending reaction predictions of the seats asked about a discard, null where none. */
+  private final Reaction[] reactions = new Reaction[Seat.COUNT];
+  private boolean reactionsPending;
+  private List<Event> lastFolded;
+
+  Commentator(Commentary run, CommentarySettings settings) {
+    this.run = run;
+    this.tableView = settings.view() == CommentarySettings.View.TABLE;
+    this.method = settings.method();
+  }
+
+  @Override
+  public void startGame(GameInfo info) {
+    this.info = info;
+    this.entryBySeat = run.entriesOf(info.bySeat());
+    this.byEntry = run.newTallies();
+  }
+
+  @Override
+  public void gameStarted(List<Event> deal) {
+    for (int[] h : hands) {
+      Arrays.fill(h, 0);
+    }
+    Arrays.fill(melds, 0);
+    Arrays.fill(publicSeen, 0);
+    Arrays.fill(reactions, null);
+    discardedMask = 0;
+    tingMask = 0;
+    rankedCount = -1;
+    reactionsPending = false;
+    lastFolded = null;
+    fold(deal);
+  }
+
+  @Override
+  public void beforeDecision(Seat seat, Observation seenBySeat, Decision decision) {
+    if (decision instanceof TurnDecision t) {
+      if (!t.isForced()) {
+        long start = System.nanoTime();
+        predictDiscard(seat, t.discardMask());
+        tally(seat).nanos += System.nanoTime() - start;
+        tally(seat).predictions++;
+      }
+    } else if (decision instanceof ClaimDecision c) {
+      Optional<ClaimOptions> options = c.options(seat);
+      if (options.isPresent() && !isForced(options.get())) {
+        long start = System.nanoTime();
+        ClaimOptions o = options.get();
+        int[] hand = hands[seat.index()];
+        boolean ready = (tingMask >>> seat.index() & 1) != 0 || ShantenCalculator.basic(hand, melds[seat.index()]) == 0;
+        reactions[seat.index()] = ReactionRules.predict(hand, o, ready);
+        reactionsPending = true;
+        tally(seat).nanos += System.nanoTime() - start;
+        tally(seat).predictions++;
+      }
+    }
+  }
+
+  @Override
+  public void afterDecision(Seat seat, Action answer, long nanos, List<Event> events) {
+    if (rankedCount >= 0 && seat == rankedSeat) {
+      Tile played = answer instanceof Discard d ? d.tile() : answer instanceof TingDiscard d ? d.tile() : null;
+      if (played != null) {
+        tally(seat).discard(ranked, rankedCount, played.index(), legalDiscards);
+      }
+      rankedCount = -1;
+    }
+    if (reactionsPending) {
+      ReactionRules.applyPriority(reactions);
+      reactionsPending = false;
+    }
+    Reaction predicted = reactions[seat.index()];
+    if (predicted != null && answer instanceof Claim claim) {
+      tally(seat).reaction(predicted, Reaction.of(claim));
+      reactions[seat.index()] = null;
+    }
+    if (events != lastFolded) {
+      fold(events);
+      lastFolded = events;
+    }
+  }
+
+  @Override
+  public void gameEnded(GameOutcome outcome, List<Event> events) {
+    run.deposit(info, byEntry);
+  }
+
+  private CommentaryTally tally(Seat seat) {
+    return byEntry[entryBySeat[seat.index()]];
+  }
+
+  private void predictDiscard(Seat seat, long legal) {
+    int[] hand = hands[seat.index()];
+    System.arraycopy(publicSeen, 0, seen, 0, Tile.KINDS);
+    for (int s = 0; s < Seat.COUNT; s++) {
+      if (tableView || s == seat.index()) {
+        for (int t = 0; t < Tile.KINDS; t++) {
+          seen[t] += hands[s][t];
+        }
+      }
+    }
+    rankedCount = switch (method) {
+      case EXPERT -> expert.candidates(hand, legal, discardedMask, seen, ranked);
+      case STATISTICAL -> statistical(seat, hand, legal, ExpertFilter.MAX_CANDIDATES, ranked);
+      case COMBINED -> combined(seat, hand, legal);
+    };
+    rankedSeat = seat;
+    legalDiscards = Long.bitCount(legal);
+  }
+
+  /** The statistical view's best {@code max} discards, written to {@code out}. */
+  private int statistical(Seat seat, int[] hand, long legal, int max, int[] out) {
+    fillUnseen();
+    int n = statistical.candidates(variant, hand, melds[seat.index()], legal, unseen, max, statisticalRanked);
+    System.arraycopy(statisticalRanked, 0, out, 0, n);
+    return n;
+  }
+
+  /** The unseen copies of each tile, from the view's copies in sight. */
+  private void fillUnseen() {
+    for (int t = 0; t < Tile.KINDS; t++) {
+      unseen[t] = Math.max(0, COPIES - seen[t]);
+    }
+  }
+
+  /**
+   * Algorithm 6 of the thesis, adapted. The thesis reads the hand with the expert filter, hands the
+   * valuable tiles to the statistical view for the most probable winning pattern, and of the tiles
+   * outside that pattern proposes first those the expert prefers to let go (its example: of F2, F3, T7
+   * and W8 outside the pattern, "tiles discarded before and honours first": F2, F3, T7). Here the tiles
+   * outside the pattern are the discards that leave the least win distance (the statistical view), and
+   * the expert's order ({@link ExpertFilter#order}) ranks them, the chance of the next useful draw
+   * breaking ties; at most {@value #COMBINED_CANDIDATES} are proposed, the "about three" of the
+   * thesis's evaluation (section 4.2). The thesis completes the partial chows with their likelier tile
+   * before asking the statistical view; the win distance takes every completion into account at once.
+   */
+  private int combined(Seat seat, int[] hand, long legal) {
+    int melded = melds[seat.index()];
+    statistical.evaluate(variant, hand, melded, legal);
+    int n = 0;
+    for (long m = statistical.bestMask(); m != 0; m &= m - 1) {
+      statisticalRanked[n++] = Long.numberOfTrailingZeros(m);
+    }
+    expert.order(hand, discardedMask, seen, statisticalRanked, n);
+    // The chance of the next useful draw breaks ties, and costs a distance per tile kind: only the ties
+    // that decide which tiles are proposed, or in which order, are broken.
+    fillUnseen();
+    for (int i = 0; i < Math.min(n, COMBINED_CANDIDATES); ) {
+      int j = i + 1;
+      while (j < n && expert.keyAt(j) == expert.keyAt(i)) {
+        j++;
+      }
+      if (j - i > 1) {
+        statistical.rankByChance(hand, melded, unseen, statisticalRanked, i, j);
+      }
+      i = j;
+    }
+    int kept = Math.min(n, COMBINED_CANDIDATES);
+    System.arraycopy(statisticalRanked, 0, ranked, 0, kept);
+    return kept;
+  }
+
+  /** A claim decision with one legal answer: a mandatory win with nothing else to choose. */
+  private static boolean isForced(ClaimOptions o) {
+    return o.mustWin() && !o.canPung() && !o.canKong() && o.chowMask() == 0;
+  }
+
+  /** Follows every hand, the public tiles and the ting declarations through {@code events}. */
+  private void fold(List<Event> events) {
+    for (int i = 0; i < events.size(); i++) {
+      Event e = events.get(i);
+      if (e instanceof Drew d) {
+        d.tile().ifPresent(t -> hands[d.seat().index()][t.index()]++);
+      } else if (e instanceof Discarded d) {
+        hands[d.seat().index()][d.tile().index()]--;
+        publicSeen[d.tile().index()]++;
+        discardedMask |= 1L << d.tile().index();
+      } else if (e instanceof Dealt d) {
+        for (Tile t : d.tiles()) {
+          if (t.index() < Tile.KINDS) {
+            hands[d.seat().index()][t.index()]++;
+          }
+        }
+      } else if (e instanceof Melded m) {
+        meld(m.seat(), m.meld());
+      } else if (e instanceof ConcealedKonged k) {
+        k.tile().ifPresent(t -> hands[k.seat().index()][t.index()] -= 4);
+        melds[k.seat().index()]++;
+      } else if (e instanceof AddedKongDeclared a) {
+        hands[a.seat().index()][a.tile().index()]--;
+        publicSeen[a.tile().index()]++;
+      } else if (e instanceof GameStarted g) {
+        variant = g.variant();
+      } else if (e instanceof TingDeclared t) {
+        tingMask |= 1 << t.seat().index();
+      }
+    }
+  }
+
+  /** A chow, pung or exposed kong of a claimed discard leaves the hand (the discard is counted already). */
+  private void meld(Seat seat, Meld meld) {
+    if (meld.kind() == MeldKind.ADDED_KONG) {
+      return; // its tile left the hand with AddedKongDeclared
+    }
+    melds[seat.index()]++;
+    boolean claimedSkipped = false;
+    for (Tile t : meld.tiles()) {
+      if (!claimedSkipped && t == meld.claimed()) {
+        claimedSkipped = true;
+        continue;
+      }
+      hands[seat.index()][t.index()]--;
+      publicSeen[t.index()]++;
+    }
+  }
+}

@@ -1,0 +1,33 @@
+package org.mjarena.arena.commentary;
+
+import org.mjarena.engine.action.Claim;
+
+/** What a seat does about another seat's discard: the kinds the commentator predicts and scores. */
+public enum Reaction {
+  NONE, CHOW, PUNG, KONG, WIN;
+
+  /** The reactions scored with true and false positives: every one but none. */
+  public static final Reaction[] SCORED = {CHOW, PUNG, KONG, WIN};
+
+  /** The reaction a claim answers. */
+  public static Reaction of(Claim claim) {
+    return switch (claim.kind()) {
+      case CHOW -> CHOW;
+      case PUNG -> PUNG;
+      case EXPOSED_KONG -> KONG;
+      case CLAIM_WIN -> WIN;
+      default -> NONE;
+    };
+  }
+
+  /** The id in {@code summary.json}: the thesis's names chi, pong, kong, hu. */
+  public String id() {
+    return switch (this) {
+      case NONE -> "none";
+      case CHOW -> "chi";
+      case PUNG -> "pong";
+      case KONG -> "kong";
+      case WIN -> "hu";
+    };
+  }
+}

@@ -1,0 +1,218 @@
+package org.mjarena.arena.commentary;
+
+import org.mjarena.engine.Variant;
+import org.mjarena.engine.mcr.shanten.Shanten;
+import org.mjarena.engine.mcr.shanten.ShantenCalculator;
+import org.mjarena.engine.mcr.shanten.ShantenForm;
+import org.mjarena.engine.tile.Tile;
+
+/**
+ * The statistical view of the Quesheng thesis (seed 000, sections 2.3.1.4 and 3.2.2), in a reduced form:
+ * for each legal discard, how far the hand left is from winning (its win distance, from the engine's
+ * shanten calculator) and how likely the next draw is to bring it closer: the unseen copies of its
+ * effective tiles over all unseen tiles (the thesis's formula 2.1, the first factor of its formula
+ * 3.2). The candidates are the discards that leave the least distance, the most probable first.
+ *
+ * <p>Adaptation, and what is not built yet: formulas 3.1-3.2 enumerate, for every fan, every winning
+ * pattern and take the product over all its missing tiles; that enumeration, and the MCR 8-fan minimum
+ * it brings, is TODO(#10). Here the patterns are those of the least win distance in the forms the
+ * variant knows (MCR: all five; competition-108: four sets and a pair, and seven pairs), and only the
+ * next draw's probability ranks them. For speed, the special forms are looked at only when the hand
+ * holds at least {@value #PAIRS_WORTH_A_LOOK} pairs (seven pairs is then within reach; the knitted and
+ * orphan forms are left out below that), and the basic form's effective tiles are found with the
+ * engine's table-lookup distance, one more copy of each tile at a time.
+ *
+ * <p>"Unseen" depends on the view: from the table view, the tiles in no hand, river or meld (the wall,
+ * by count only); from the player view, also the other seats' hands. One instance per thread.
+ */
+public final class StatisticalView {
+  private final double[] chance = new double[Tile.KINDS];
+  /** Copies of each tile kind. */
+  private static final int COPIES = 4;
+  /**
+   * A hand with fewer pairs than this is at least three tiles from seven pairs, farther than from four
+   * sets and a pair in practice, so only the basic form is worth its calculation.
+   */
+  static final int PAIRS_WORTH_A_LOOK = 4;
+
+  private final int[] byDistance = new int[Tile.KINDS];
+  private final long[] effectiveOf = new long[Tile.KINDS];
+  private final int[] discards = new int[Tile.KINDS];
+  private boolean pairsMatter;
+  private int bestDistance;
+  private long bestMask;
+
+  /**
+   * Writes the candidate discards, best first, into {@code out} and returns how many (at most {@code max}).
+   *
+   * @param hand    the mover's concealed tiles by tile index, the drawn tile included (changed and restored)
+   * @param melds   its declared melds, concealed kongs included
+   * @param legal   the legal discards, as a mask
+   * @param unseen  unseen copies of each tile, from the commentator's view
+   * @param ranked  where the discards are written: room for every legal discard ({@link Tile#KINDS})
+   */
+  public int candidates(Variant variant, int[] hand, int melds, long legal, int[] unseen, int max, int[] ranked) {
+    evaluate(variant, hand, melds, legal);
+    return rankBest(hand, melds, unseen, max, ranked);
+  }
+
+  /**
+   * Finds the least win distance any legal discard leaves ({@link #bestMask} then holds the discards that
+   * leave it); {@link #rankBest} ranks them. Split so that a caller that needs only the mask pays only
+   * for the distances.
+   */
+  public void evaluate(Variant variant, int[] hand, int melds, long legal) {
+    pairsMatter = melds == 0 && pairs(hand) >= PAIRS_WORTH_A_LOOK;
+    int best = Integer.MAX_VALUE;
+    int n = 0;
+    for (long m = legal; m != 0; m &= m - 1) {
+      int t = Long.numberOfTrailingZeros(m);
+      hand[t]--;
+      int distance = pairsMatter ? distanceAndEffective(variant, hand, melds, t) : ShantenCalculator.basic(hand, melds);
+      hand[t]++;
+      byDistance[n] = distance;
+      discards[n++] = t;
+      best = Math.min(best, distance);
+    }
+    bestMask = 0;
+    for (int i = 0; i < n; i++) {
+      if (byDistance[i] == best) {
+        bestMask |= 1L << discards[i];
+      }
+    }
+    bestDistance = best;
+  }
+
+  /**
+   * Writes the discards of {@link #bestMask}, the likeliest next useful draw first, into {@code ranked}
+   * and returns how many (at most {@code max}), after {@link #evaluate} of the same hand.
+   */
+  public int rankBest(int[] hand, int melds, int[] unseen, int max, int[] ranked) {
+    int kept = 0;
+    for (long m = bestMask; m != 0; m &= m - 1) {
+      int t = Long.numberOfTrailingZeros(m);
+      chance[kept] = chance(hand, melds, unseen, t);
+      ranked[kept++] = t;
+    }
+    sortByChance(ranked, 0, kept);
+    return Math.min(kept, max);
+  }
+
+  /**
+   * Sorts {@code tiles[from..to)} by the chance of the next useful draw after discarding each, highest
+   * first, stably, after {@link #evaluate} of the same hand (the tiles must be among {@link #bestMask}).
+   */
+  public void rankByChance(int[] hand, int melds, int[] unseen, int[] tiles, int from, int to) {
+    for (int i = from; i < to; i++) {
+      chance[i] = chance(hand, melds, unseen, tiles[i]);
+    }
+    sortByChance(tiles, from, to);
+  }
+
+  /** Unseen copies of the effective tiles left by discarding {@code t}, over all unseen tiles. */
+  private double chance(int[] hand, int melds, int[] unseen, int t) {
+    long effective;
+    if (pairsMatter) {
+      effective = effectiveOf[t];
+    } else {
+      hand[t]--;
+      effective = basicEffective(hand, melds, bestDistance);
+      hand[t]++;
+    }
+    int useful = 0;
+    int total = 0;
+    for (int u = 0; u < Tile.KINDS; u++) {
+      total += unseen[u];
+      useful += (effective >>> u & 1) != 0 ? unseen[u] : 0;
+    }
+    return total == 0 ? 0 : (double) useful / total;
+  }
+
+  /** Insertion sort of {@code tiles[from..to)} by {@link #chance}, highest first, stably. */
+  private void sortByChance(int[] tiles, int from, int to) {
+    for (int i = from + 1; i < to; i++) {
+      int t = tiles[i];
+      double c = chance[i];
+      int j = i - 1;
+      while (j >= from && chance[j] < c) {
+        tiles[j + 1] = tiles[j];
+        chance[j + 1] = chance[j];
+        j--;
+      }
+      tiles[j + 1] = t;
+      chance[j + 1] = c;
+    }
+  }
+
+  /**
+   * The distance of a hand that may go for seven pairs, in the forms the variant knows, keeping its
+   * effective tiles at {@code slot}: the full calculator, which costs several microseconds, so it is
+   * asked only when the hand holds enough pairs for the special forms to matter.
+   */
+  private int distanceAndEffective(Variant variant, int[] hand, int melds, int slot) {
+    Shanten s = ShantenCalculator.all(hand, melds);
+    if (variant == Variant.MCR) {
+      effectiveOf[slot] = s.effectiveMin();
+      return s.min();
+    }
+    int distance = s.basic();
+    long effective = s.effective(ShantenForm.BASIC);
+    int pairs = s.of(ShantenForm.SEVEN_PAIRS);
+    if (pairs < distance) {
+      distance = pairs;
+      effective = s.effective(ShantenForm.SEVEN_PAIRS);
+    } else if (pairs == distance) {
+      effective |= s.effective(ShantenForm.SEVEN_PAIRS);
+    }
+    effectiveOf[slot] = effective;
+    return distance;
+  }
+
+  /** The tiles one more copy of which lowers the basic-form distance {@code distance} of the hand. */
+  private static long basicEffective(int[] hand, int melds, int distance) {
+    long effective = 0;
+    for (int t = 0; t < Tile.KINDS; t++) {
+      if (hand[t] < COPIES && isNear(hand, t)) {
+        hand[t]++;
+        if (ShantenCalculator.basic(hand, melds) < distance) {
+          effective |= 1L << t;
+        }
+        hand[t]--;
+      }
+    }
+    return effective;
+  }
+
+  /**
+   * True when the hand holds {@code t} or a tile of its suit within two of it: a tile with none of these
+   * forms no pair or partial set, so one more copy of it cannot lower the basic-form distance.
+   */
+  private static boolean isNear(int[] hand, int t) {
+    if (hand[t] > 0) {
+      return true;
+    }
+    if (t >= Tile.NUMBERED_KINDS) {
+      return false;
+    }
+    int low = t - t % 9;
+    for (int u = Math.max(low, t - 2); u <= Math.min(low + 8, t + 2); u++) {
+      if (hand[u] > 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int pairs(int[] hand) {
+    int pairs = 0;
+    for (int t = 0; t < Tile.KINDS; t++) {
+      pairs += hand[t] / 2;
+    }
+    return pairs;
+  }
+
+  /** The discards that leave the least win distance, as a mask, after {@link #candidates}. */
+  public long bestMask() {
+    return bestMask;
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * The commentator: an observer of the driver that models a good player, predicts each seat's discard
+ * (a ranked candidate set) and each seat's reaction to every discard (none, chow, pung, kong, win), and
+ * scores itself against what every seat actually answered. It never learns which agent sits in a seat
+ * and never calls agent code; the same commentator comments every lineup. The methods follow the
+ * Quesheng thesis (seed 000): the hand and expert filters (its Algorithms 1 and 2) and the reaction
+ * rules with their priority (its Algorithm 7); each adaptation is documented beside the code.
+ */
+package org.mjarena.arena.commentary;

@@ -1,0 +1,116 @@
+package org.mjarena.arena.commentary;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.mjarena.arena.GameInfo;
+import org.mjarena.arena.TableObserver;
+import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.DealSetup;
+import org.mjarena.engine.Game;
+import org.mjarena.engine.Observation;
+import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.Wind;
+import org.mjarena.engine.action.Chow;
+import org.mjarena.engine.action.Claim;
+import org.mjarena.engine.action.ClaimWin;
+import org.mjarena.engine.action.Discard;
+import org.mjarena.engine.action.Pass;
+import org.mjarena.engine.action.Pung;
+import org.mjarena.engine.action.TurnAction;
+import org.mjarena.engine.play.Driver;
+import org.mjarena.engine.play.Player;
+import org.mjarena.engine.suits108.Suits108Rules;
+import org.mjarena.engine.tile.Tile;
+import org.mjarena.engine.tile.Tiles;
+import org.mjarena.engine.wall.WallOrders;
+
+/** The commentator scored on a scripted game: every seat's answer counts, claims that lost on priority too. */
+final class CommentatorTest {
+  private static final Tile FIVE_P = Tiles.parse("5p").get(0);
+
+  /**
+   * East draws 5p and discards it; South could chow it with 46p, West pung it with 55p, North win on it
+   * with 46p. All three claim; North's win prevails. The commentator predicted West's pung and North's
+   * win, and, by the priority rule, no chow for South: South's chow, which lost, is a false negative.
+   * East's candidates were 9p then 5p (the short suit's isolated tiles, the terminal first).
+   */
+  @Test
+  void scriptedGame_scoresEverySeatsAnswer() {
+    Commentary.Report report = play(CommentarySettings.Method.EXPERT);
+
+    CommentaryTally east = report.byEntry().get(0);
+    assertThat(east.decisions()).isEqualTo(1);
+    assertThat(east.hits()).isEqualTo(1);
+    assertThat(east.top1Rate()).isZero();
+    assertThat(east.meanCandidates()).isEqualTo(2);
+    assertThat(east.sameSizeRandomHitRate()).as("2 candidates of 13 distinct legal discards").isEqualTo(2.0 / 13);
+
+    CommentaryTally all = report.overall();
+    assertThat(all.fn(Reaction.CHOW)).isEqualTo(1);
+    assertThat(all.tp(Reaction.CHOW) + all.fp(Reaction.CHOW)).isZero();
+    assertThat(all.tp(Reaction.PUNG)).isEqualTo(1);
+    assertThat(all.fp(Reaction.PUNG) + all.fn(Reaction.PUNG)).isZero();
+    assertThat(all.tp(Reaction.WIN)).isEqualTo(1);
+    assertThat(all.fp(Reaction.WIN) + all.fn(Reaction.WIN)).isZero();
+    assertThat(report.byEntry().get(1).fn(Reaction.CHOW)).as("credited to South's entry").isEqualTo(1);
+    assertThat(report.games()).isEqualTo(1);
+  }
+
+  /**
+   * The combined method on the same game: the discards that leave East one tile from ready are 5p, 7s
+   * and 9p (breaking a set or the pair would leave it two away); the expert's order puts 9p (short
+   * suit, terminal) before 5p (short suit) before 7s (a suit of three tiles).
+   */
+  @Test
+  void scriptedGame_combinedProposesTheStatisticalDiscardsInTheExpertsOrder() {
+    CommentaryTally east = play(CommentarySettings.Method.COMBINED).byEntry().get(0);
+    assertThat(east.decisions()).isEqualTo(1);
+    assertThat(east.meanCandidates()).isEqualTo(3);
+    assertThat(east.hits()).isEqualTo(1);
+    assertThat(east.top1Rate()).isZero();
+    assertThat(east.top3Rate()).isEqualTo(1);
+  }
+
+  private static Commentary.Report play(CommentarySettings.Method method) {
+    Game game = new Suits108Rules().deal(DealSetup.of(WallOrders.shared(Tile.NUMBERED_KINDS, 4, List.of(
+        "123m 456m 789m 11s 7s 9p",
+        "46p 147m 258s 369s 28m",
+        "55p 147m 258s 369m 28p",
+        "123s 456s 789s 99m 46p"), "5p", ""), Wind.EAST));
+    Commentary commentary = new Commentary(new CommentarySettings(true, CommentarySettings.View.TABLE, method),
+        List.of("a", "b", "c", "d"));
+    TableObserver commentator = commentary.newCommentator();
+    commentator.startGame(new GameInfo(0, 0, List.of("a", "b", "c", "d")));
+    new Driver(List.of(commentator)).play(game, new Player[] {
+        scripted(Pass.INSTANCE), scripted(new Chow(Tiles.parse("4p").get(0))), scripted(Pung.INSTANCE), scripted(ClaimWin.INSTANCE)});
+    assertThat(game.isOver()).isTrue();
+    commentary.add(commentary.take(0, 1));
+    return commentary.report();
+  }
+
+  @Test
+  void take_gameNotPlayed_countsNothing() {
+    Commentary commentary = new Commentary(CommentarySettings.DEFAULT, List.of("a", "b", "c", "d"));
+    Commentary.Games none = commentary.take(3, 24);
+    assertThat(none.games()).isZero();
+    commentary.add(none);
+    assertThat(commentary.report().games()).isZero();
+  }
+
+  /** A player that discards 5p when it holds it (else its first legal discard) and answers {@code claim} when legal. */
+  private static Player scripted(Claim claim) {
+    return new Player() {
+      @Override
+      public TurnAction decideTurn(Observation seen, TurnDecision decision) {
+        return decision.canDiscard(FIVE_P) ? Discard.of(FIVE_P) : decision.defaultAction();
+      }
+
+      @Override
+      public Claim decideClaim(Observation seen, ClaimOptions options) {
+        return options.isLegal(claim) ? claim : Pass.INSTANCE;
+      }
+    };
+  }
+}
