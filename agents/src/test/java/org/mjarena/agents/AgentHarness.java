@@ -2,6 +2,7 @@ package org.mjarena.agents;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ObjIntConsumer;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Rules;
@@ -74,6 +75,32 @@ public final class AgentHarness {
       throw new AssertionError("deal " + deal + ": " + outcome.faults() + "\n" + game.events());
     }
     return outcome;
+  }
+
+  /**
+   * Plays deals 0 to {@code deals - 1} of root seed {@code root}, with a new agent of {@code lineup.get(s)}
+   * in seat {@code s} for each game (seeded by deal and seat), checks that each game's points sum to zero
+   * and that no agent was sanctioned, and hands each outcome with its deal number to {@code each} (when
+   * recording, {@link #actions()} then holds that game's actions).
+   *
+   * @throws AssertionError when an agent throws or answers illegally or too late, a game's points do not
+   *                        sum to zero, or an agent was sanctioned
+   */
+  public void playDeals(long root, int deals, List<AgentFactory> lineup, ObjIntConsumer<GameOutcome> each) {
+    for (int deal = 0; deal < deals; deal++) {
+      Agent[] agents = new Agent[lineup.size()];
+      for (int s = 0; s < agents.length; s++) {
+        agents[s] = lineup.get(s).create(Seeds.derive(root, Seeds.AGENT, deal, s));
+      }
+      GameOutcome outcome = play(root, deal, agents);
+      if (outcome.points().stream().mapToInt(Integer::intValue).sum() != 0) {
+        throw new AssertionError("deal " + deal + ": points do not sum to zero: " + outcome.points());
+      }
+      if (outcome.kind() == GameOutcome.Kind.SANCTION) {
+        throw new AssertionError("deal " + deal + ": an agent was sanctioned: " + outcome);
+      }
+      each.accept(outcome, deal);
+    }
   }
 
   private static String tile(Action a) {
