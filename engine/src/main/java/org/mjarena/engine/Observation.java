@@ -166,7 +166,7 @@ public final class Observation {
   public int[] unseen() {
     State st = s();
     int[] unseen = new int[Tile.KINDS];
-    int kinds = st.variant == Variant.SUITS_108 ? Tile.NUMBERED_KINDS : Tile.KINDS;
+    int kinds = st.variant.tileKinds();
     Arrays.fill(unseen, 0, kinds, 4);
     for (int t = 0; t < kinds; t++) {
       unseen[t] -= st.concealed[t];

@@ -2,6 +2,7 @@ package org.mjarena.engine;
 
 import java.util.Arrays;
 import java.util.stream.Collectors;
+import org.mjarena.engine.tile.Tile;
 
 /** The rule variants of the arena, with the ids used in lineup files. */
 public enum Variant {
@@ -26,6 +27,11 @@ public enum Variant {
   /** The number of tiles in the set. */
   public int tileCount() {
     return tileCount;
+  }
+
+  /** The tile kinds in play: the 27 numbered ones, or all 34 with the honours in MCR (flowers aside). */
+  public int tileKinds() {
+    return this == MCR ? Tile.KINDS : Tile.NUMBERED_KINDS;
   }
 
   /**

@@ -72,7 +72,7 @@ final class Position {
 
   /** The tile kinds in play: the 27 numbered ones, or all 34 in MCR. */
   int kinds() {
-    return variant == Variant.MCR ? Tile.KINDS : Tile.NUMBERED_KINDS;
+    return variant.tileKinds();
   }
 
   /** The observing seat. */
