@@ -2,6 +2,7 @@ package org.mjarena.spark;
 
 import java.io.IOException;
 import java.io.Serializable;
+import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
@@ -15,6 +16,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiConsumer;
 import org.HdrHistogram.Histogram;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkContext;
@@ -25,6 +27,7 @@ import org.mjarena.arena.Table;
 import org.mjarena.arena.cluster.Block;
 import org.mjarena.arena.cluster.Cluster;
 import org.mjarena.arena.cluster.Job;
+import org.mjarena.arena.cluster.TaskCheckpoints;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
 import org.slf4j.Logger;
@@ -42,8 +45,9 @@ import scala.util.Try;
  * driver's run in deal order as the blocks come back, whichever executor played them and however often
  * Spark re-ran a lost one: a block's bytes depend only on the job and its deals.
  *
- * <p>Blocks that come back before an earlier one wait for it in the driver's memory: with eight tasks
- * per core and Spark starting them in order, a few blocks, unless a task is lost late in the job.
+ * <p>Each block that comes back is first written to the run's {@link TaskCheckpoints}; one that comes
+ * back before an earlier one waits for it there, on disk, and a driver killed mid-run loses no finished
+ * task: {@code --resume} takes the checkpoints over and plays only the deals in none of them.
  *
  * <p>The application jar reaches the executors through {@code spark.jars}: the jar this class was loaded
  * from (the module's {@code mjarena-spark.jar}) unless the configuration names one.
@@ -65,7 +69,7 @@ public final class SparkCluster implements Cluster {
   public SparkCluster() {}
 
   @Override
-  public Played run(String master, Job job, BitSet finished, Sink sink) throws Exception {
+  public Played run(String master, Job job, BitSet finished, TaskCheckpoints checkpoints, Sink sink) throws Exception {
     Lineup lineup = job.lineup();
     quietSpark();
     SparkConf conf = new SparkConf().setMaster(master).setAppName("mjarena " + Path.of(job.file()).getFileName());
@@ -80,10 +84,9 @@ public final class SparkCluster implements Cluster {
     }
     context = sc;
     try {
-      List<int[]> blocks = blocks(lineup, finished, conf.getInt(DEALS_PER_BLOCK,
-          defaultDealsPerBlock(lineup, finished, Job.orders(lineup).size(), sc.defaultParallelism())));
-      log.info("{} blocks of deals on Spark master {}", blocks.size(), master);
-      List<Histogram> times = play(sc, job, blocks, lineup.entries().size(), sink);
+      int perBlock = conf.getInt(DEALS_PER_BLOCK,
+          defaultDealsPerBlock(lineup, finished, Job.orders(lineup).size(), sc.defaultParallelism()));
+      List<Histogram> times = play(sc, job, lineup, finished, perBlock, checkpoints, sink);
       return new Played(times, sc.defaultParallelism());
     } finally {
       context = null;
@@ -105,21 +108,78 @@ public final class SparkCluster implements Cluster {
     return cancelled;
   }
 
-  private List<Histogram> play(SparkContext sc, Job job, List<int[]> blocks, int entries, Sink sink) throws Exception {
+  private List<Histogram> play(SparkContext sc, Job job, Lineup lineup, BitSet finished, int perBlock,
+      TaskCheckpoints checkpoints, Sink sink) throws Exception {
+    int entries = lineup.entries().size();
     List<Histogram> times = new ArrayList<>();
     for (int e = 0; e < entries; e++) {
       times.add(Table.newDecisionHistogram());
     }
-    if (blocks.isEmpty()) {
-      return times;
+    BitSet covered = (BitSet) finished.clone();
+    BitSet held = checkpoints.resume(finished);
+    if (!held.isEmpty()) {
+      log.info("{} deals from the task checkpoints of an earlier session", held.cardinality());
     }
+    covered.or(held);
+    List<int[]> blocks = blocks(lineup, covered, perBlock);
+    log.info("{} blocks of deals on Spark master {}", blocks.size(), sc.master());
+    int[] blockOf = new int[lineup.deals()];
+    for (int b = 0; b < blocks.size(); b++) {
+      for (int d : blocks.get(b)) {
+        blockOf[d] = b;
+      }
+    }
+    Map<Integer, Path> arrived = new HashMap<>();
+    SimpleFutureAction<BoxedUnit> future = blocks.isEmpty() ? null : submit(sc, job, blocks, (index, file) -> {
+      synchronized (arrived) {
+        arrived.put(index, file);
+        arrived.notifyAll();
+      }
+    }, checkpoints);
+    Map<Integer, Block.Deal> ready = new HashMap<>();
+    for (int d = finished.nextClearBit(0); d < lineup.deals(); d = finished.nextClearBit(d + 1)) {
+      Block.Deal deal = ready.remove(d);
+      if (deal == null) {
+        Path file = checkpoints.fileOf(d);
+        if (file == null) {
+          int b = blockOf[d];
+          file = await(arrived, b, future);
+          if (file == null) {
+            break; // cancelled
+          }
+          checkpoints.expect(file, blocks.get(b));
+        }
+        Block block = TaskCheckpoints.read(file);
+        for (Block.Deal played : block.deals()) {
+          if (!finished.get(played.deal())) {
+            ready.put(played.deal(), played);
+          }
+        }
+        if (!held.get(d)) {
+          for (int e = 0; e < entries; e++) {
+            times.get(e).add(block.times().get(e));
+          }
+        }
+        deal = ready.remove(d);
+      }
+      sink.accept(deal);
+      checkpoints.handedOver(d);
+    }
+    checkpoints.finish();
+    return times;
+  }
+
+  /** Starts the job's tasks, one per block; each finished block is checkpointed, then reported. */
+  private static SimpleFutureAction<BoxedUnit> submit(SparkContext sc, Job job, List<int[]> blocks,
+      BiConsumer<Integer, Path> arrived, TaskCheckpoints checkpoints) {
     RDD<int[]> rdd = new JavaSparkContext(sc).parallelize(blocks, blocks.size()).rdd();
-    Map<Integer, byte[]> arrived = new HashMap<>();
     Function1<Iterator<int[]>, byte[]> task = (Function1<Iterator<int[]>, byte[]> & Serializable) it -> playBlock(job, it.next());
     Function2<Object, byte[], BoxedUnit> handler = (index, bytes) -> {
-      synchronized (arrived) {
-        arrived.put((Integer) index, bytes);
-        arrived.notifyAll();
+      int b = (Integer) index;
+      try {
+        arrived.accept(b, checkpoints.save(blocks.get(b)[0], bytes));
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot write the checkpoint of a finished task", e);
       }
       return BoxedUnit.UNIT;
     };
@@ -128,31 +188,29 @@ public final class SparkCluster implements Cluster {
     for (int i = 0; i < blocks.size(); i++) {
       partitions.add(i);
     }
-    SimpleFutureAction<BoxedUnit> future = sc.submitJob(rdd, task, CollectionConverters.asScala(partitions).toSeq(), handler, none);
-    for (int next = 0; next < blocks.size(); next++) {
-      byte[] bytes;
-      synchronized (arrived) {
-        while (!arrived.containsKey(next) && !future.isCompleted()) {
-          arrived.wait(1000);
-        }
-        bytes = arrived.remove(next);
+    return sc.submitJob(rdd, task, CollectionConverters.asScala(partitions).toSeq(), handler, none);
+  }
+
+  /**
+   * The checkpoint of block {@code b} once its task has finished; null when the job was cancelled first.
+   *
+   * @throws IllegalStateException when the job failed
+   */
+  private Path await(Map<Integer, Path> arrived, int b, SimpleFutureAction<BoxedUnit> future) throws InterruptedException {
+    Path file;
+    synchronized (arrived) {
+      while (!arrived.containsKey(b) && !future.isCompleted()) {
+        arrived.wait(1000);
       }
-      if (bytes == null) {
-        Try<BoxedUnit> outcome = future.value().get();
-        if (outcome.isFailure() && !cancelled) {
-          throw new IllegalStateException("the Spark job failed: " + firstLine(outcome.failed().get()), outcome.failed().get());
-        }
-        break;
-      }
-      Block block = Block.decode(bytes);
-      for (Block.Deal deal : block.deals()) {
-        sink.accept(deal);
-      }
-      for (int e = 0; e < entries; e++) {
-        times.get(e).add(block.times().get(e));
+      file = arrived.remove(b);
+    }
+    if (file == null) {
+      Try<BoxedUnit> outcome = future.value().get();
+      if (outcome.isFailure() && !cancelled) {
+        throw new IllegalStateException("the Spark job failed: " + firstLine(outcome.failed().get()), outcome.failed().get());
       }
     }
-    return times;
+    return file;
   }
 
   /** One task: a block played, or its failure as an unchecked exception Spark can carry back. */

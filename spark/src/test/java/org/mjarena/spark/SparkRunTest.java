@@ -12,6 +12,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mjarena.arena.cli.Main;
+import org.mjarena.arena.cluster.Block;
+import org.mjarena.arena.cluster.Job;
+import org.mjarena.arena.cluster.TaskCheckpoints;
+import org.mjarena.arena.config.LineupLoader;
 
 /** A run on Spark in local mode: the same bytes as the local run of the same lineup and seed. */
 final class SparkRunTest {
@@ -97,6 +101,37 @@ final class SparkRunTest {
     for (String name : new String[] {"summary.json", "games.jsonl", "events.bin"}) {
       assertThat(Files.readAllBytes(cut.resolve(name))).as(name).isEqualTo(Files.readAllBytes(dir.resolve("whole").resolve(name)));
     }
+  }
+
+  /**
+   * Tasks that finished before the driver was killed are not played again: their checkpoints (made here
+   * by a task's own code for deals 13 to 15 and 19, and one for deal 0, already in the cut files) are
+   * handed to the run in deal order among the deals played now, the bytes are those of a run never
+   * interrupted, and the checkpoints are gone at the end.
+   */
+  @Test
+  void resume_withTaskCheckpoints_takesTheirDealsOverAndEndsWithTheSameBytes() throws Exception {
+    Path file = Files.writeString(dir.resolve("lineup.yaml"), LINEUP);
+    assertThat(run("run", file.toString(), "--threads", "2", "--out", dir.resolve("whole").toString()).code()).isZero();
+    Path cut = Files.createDirectories(dir.resolve("cut"));
+    Files.copy(dir.resolve("whole/run.json"), cut.resolve("run.json"));
+    byte[] games = Files.readAllBytes(dir.resolve("whole/games.jsonl"));
+    Files.write(cut.resolve("games.jsonl"), Arrays.copyOf(games, games.length / 3));
+    byte[] events = Files.readAllBytes(dir.resolve("whole/events.bin"));
+    Files.write(cut.resolve("events.bin"), Arrays.copyOf(events, events.length / 4 + 5));
+    Job job = Job.of(LineupLoader.load(file));
+    TaskCheckpoints checkpoints = new TaskCheckpoints(cut);
+    checkpoints.save(13, Block.play(job, new int[] {13, 14, 15}));
+    checkpoints.save(19, Block.play(job, new int[] {19}));
+    checkpoints.save(0, Block.play(job, new int[] {0}));
+    System.setProperty(SparkCluster.DEALS_PER_BLOCK, "4");
+    Result resumed = run("run", file.toString(), "--spark", "local[2]", "--out", cut.toString(), "--resume");
+    assertThat(resumed.code()).as(resumed.err()).isZero();
+    for (String name : new String[] {"summary.json", "games.jsonl", "events.bin"}) {
+      assertThat(Files.readAllBytes(cut.resolve(name))).as(name).isEqualTo(Files.readAllBytes(dir.resolve("whole").resolve(name)));
+    }
+    assertThat(Files.readString(cut.resolve("run.log"))).contains("4 deals from the task checkpoints of an earlier session");
+    assertThat(cut.resolve(TaskCheckpoints.DIR)).doesNotExist();
   }
 
   @Test

@@ -15,6 +15,7 @@ import org.mjarena.arena.botzone.BotLog;
 import org.mjarena.arena.botzone.BotzoneEntry;
 import org.mjarena.arena.cluster.Cluster;
 import org.mjarena.arena.cluster.Job;
+import org.mjarena.arena.cluster.TaskCheckpoints;
 import org.mjarena.arena.commentary.Commentary;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.ConfigException;
@@ -224,7 +225,7 @@ final class RunCommand implements Callable<Integer> {
           done.addAndGet(deal.size());
         }));
       } else {
-        played = cluster.run(spark, Job.of(lineup), kept.deals(), deal -> {
+        played = cluster.run(spark, Job.of(lineup), kept.deals(), new TaskCheckpoints(dir.path()), deal -> {
           if (games != null) {
             games.copyDeal(deal.lines());
           }

@@ -29,11 +29,12 @@ public interface Cluster {
 
   /**
    * Plays the job's deals not in {@code finished} on the cluster at {@code master}, handing each to
-   * {@code sink} in deal order.
+   * {@code sink} in deal order; each finished task is kept in {@code checkpoints} until its deals are
+   * handed over, and the deals an earlier session's checkpoints hold are handed over, not played.
    *
    * @throws ConfigException when the cluster cannot be started on the master
    */
-  Played run(String master, Job job, BitSet finished, Sink sink) throws Exception;
+  Played run(String master, Job job, BitSet finished, TaskCheckpoints checkpoints, Sink sink) throws Exception;
 
   /**
    * What a run on the cluster leaves besides its deals.

@@ -10,6 +10,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.mjarena.arena.cluster.TaskCheckpoints;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.output.AtomicFile;
@@ -102,7 +103,8 @@ public final class RunDirectory implements Closeable {
   }
 
   /**
-   * Deletes every file a run writes here (results, identity, log, half-written rewrites), and nothing
+   * Deletes every file a run writes here (results, identity, log, half-written rewrites, cluster task
+   * checkpoints), and nothing
    * else: the directory may hold other files of the user's.
    */
   public void clear() throws IOException {
@@ -112,6 +114,7 @@ public final class RunDirectory implements Closeable {
       Files.deleteIfExists(dir.resolve(name));
       Files.deleteIfExists(AtomicFile.tmp(dir.resolve(name)));
     }
+    new TaskCheckpoints(dir).clear();
   }
 
   /** Unlocks the directory. */
