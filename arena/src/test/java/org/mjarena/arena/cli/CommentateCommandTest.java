@@ -11,9 +11,21 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.util.Optional;
+import org.mjarena.arena.commentary.CommentarySettings;
+import org.mjarena.arena.commentary.Narrator;
+import org.mjarena.arena.commentary.Phrasebook;
+import org.mjarena.arena.commentary.ReplayCommentary;
+import org.mjarena.arena.replay.GameRecord;
 import org.mjarena.arena.replay.ReplayFile;
 import org.mjarena.engine.Rulebook;
+import org.mjarena.engine.Seat;
 import org.mjarena.engine.Variant;
+import org.mjarena.engine.Wind;
+import org.mjarena.engine.event.Discarded;
+import org.mjarena.engine.event.Event;
+import org.mjarena.engine.event.GameStarted;
+import org.mjarena.engine.event.Won;
 
 /**
  * {@code mjarena commentate} and {@code mjarena replay --commentary}: the commentary made again from the
@@ -59,6 +71,46 @@ final class CommentateCommandTest {
     assertThat(block.get("games").asLong()).isEqualTo(16);
     assertThat(block.get("agents")).hasSize(4);
     assertThat(block.get("agents").get(0).get("id").asText()).isEqualTo("seat0");
+  }
+
+  /**
+   * Every game of a 108-tile run (ting included) and of the Botzone import (MCR), said in both languages:
+   * one sentence per discard naming its seat, one per win, and none about an event that is not there.
+   */
+  @Test
+  void narrate_everyRecordedGame_oneSentencePerDiscardAndPerWin() throws Exception {
+    Path log = dir.resolve("sample-logs.txt");
+    try (InputStream in = getClass().getResourceAsStream("/org/mjarena/arena/botzone/sample-logs.txt")) {
+      Files.copy(in, log);
+    }
+    Path imported = dir.resolve("import");
+    assertThat(CliTestSupport.run("import", "botzone", log.toString(), "--out", imported.toString()).code()).isZero();
+    for (Path out : List.of(run(), imported)) {
+      try (ReplayFile.Reader reader = new ReplayFile.Reader(out.resolve(ReplayFile.NAME))) {
+        ReplayCommentary commentary = new ReplayCommentary(reader.header(), CommentarySettings.DEFAULT);
+        for (Optional<GameRecord> next = reader.next(); next.isPresent(); next = reader.next()) {
+          GameRecord record = next.get();
+          Seat dealer = ((GameStarted) record.events().get(0)).dealer();
+          for (String language : List.of("zh", "en")) {
+            Phrasebook words = Phrasebook.of(language).orElseThrow();
+            List<Narrator.Sentence> said = commentary.narrate(record, words);
+            for (int i = 0; i < record.events().size(); i++) {
+              Event e = record.events().get(i);
+              int at = i;
+              List<String> here = said.stream().filter(s -> s.event() == at).map(Narrator.Sentence::text).toList();
+              if (e instanceof Discarded d) {
+                String seat = words.seat(Wind.ofSeat(d.seat(), dealer));
+                String discards = language.equals("zh") ? seat + "打出" + words.tile(d.tile()) : seat + " discards " + words.tile(d.tile());
+                assertThat(here).as("event %d of %s", i, record.label()).filteredOn(s -> s.startsWith(discards)).hasSize(1);
+              } else if (e instanceof Won) {
+                assertThat(here).as("event %d", i).hasSize(1);
+              }
+            }
+            assertThat(said).allMatch(s -> s.event() >= 0 && s.event() < record.events().size());
+          }
+        }
+      }
+    }
   }
 
   @Test
