@@ -114,7 +114,12 @@ final class ReplayCommand implements Callable<Integer> {
     Phrasebook words = null;
     if (commentary != null) {
       words = Phrasebook.of(commentary).orElseThrow();
-      sentences = new ReplayCommentary(header, CommentarySettings.DEFAULT).narrate(record, words);
+      ReplayCommentary commented = new ReplayCommentary(header, CommentarySettings.DEFAULT);
+      sentences = commented.narrate(record, words);
+      if (commented.differing() > 0) {
+        spec.commandLine().getErr().println("warning: game " + game + " replays differently from its record"
+            + " (mjarena replay DIR --verify says where); the commentary follows the replay");
+      }
     }
     StringBuilder head = new StringBuilder("game ").append(game);
     if (!record.label().isEmpty()) {
@@ -152,7 +157,8 @@ final class ReplayCommand implements Callable<Integer> {
   private static String seatNames(GameRecord record, Phrasebook words) {
     Seat dealer = record.events().stream().filter(e -> e instanceof GameStarted).map(e -> ((GameStarted) e).dealer())
         .findFirst().orElse(Seat.of(0));
-    StringBuilder sb = new StringBuilder("commentary (view table, method combined):");
+    StringBuilder sb = new StringBuilder("commentary (view " + CommentarySettings.DEFAULT.view().id() + ", method "
+        + CommentarySettings.DEFAULT.method().id() + "):");
     for (Seat s : Seat.all()) {
       sb.append(s.index() == 0 ? " " : ", ").append(s).append(' ').append(words.seat(Wind.ofSeat(s, dealer)));
     }

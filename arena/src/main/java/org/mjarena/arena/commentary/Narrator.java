@@ -14,13 +14,13 @@ import org.mjarena.engine.Variant;
 import org.mjarena.engine.Win;
 import org.mjarena.engine.Wind;
 import org.mjarena.engine.action.Action;
+import org.mjarena.engine.event.AddedKongDeclared;
 import org.mjarena.engine.event.ConcealedKonged;
 import org.mjarena.engine.event.Discarded;
 import org.mjarena.engine.event.Event;
 import org.mjarena.engine.event.ExhaustiveDraw;
 import org.mjarena.engine.event.GameStarted;
 import org.mjarena.engine.event.Melded;
-import org.mjarena.engine.event.AddedKongDeclared;
 import org.mjarena.engine.event.TingDeclared;
 import org.mjarena.engine.event.Won;
 import org.mjarena.engine.hand.Meld;
@@ -267,7 +267,7 @@ public final class Narrator implements TableObserver, PredictionListener {
         waits |= s.effective(ShantenForm.SEVEN_PAIRS);
       }
     }
-    return variant.tileKinds() >= Long.SIZE ? waits : waits & ((1L << variant.tileKinds()) - 1);
+    return waits & ((1L << variant.tileKinds()) - 1);
   }
 
   private long waits(int[] hand, int melds) {
