@@ -16,9 +16,12 @@ import org.mjarena.engine.Rules;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.Wind;
+import org.mjarena.engine.action.Chow;
 import org.mjarena.engine.action.Claim;
+import org.mjarena.engine.action.ClaimWin;
 import org.mjarena.engine.action.Discard;
 import org.mjarena.engine.action.Pass;
+import org.mjarena.engine.action.Pung;
 import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.mcr.fan.Fan;
 import org.mjarena.engine.mcr.fan.FanCalculator;
@@ -31,6 +34,7 @@ import org.mjarena.engine.wall.WallOrders;
 final class NarratorTest {
   private static final Tile NINE_P = Tile.B9;
   private static final Tile EAST_WIND = Tile.F1;
+  private static final Claim[] PASSES = {Pass.INSTANCE, Pass.INSTANCE, Pass.INSTANCE, Pass.INSTANCE};
 
   /**
    * Competition-108: East is dealt 123m 456m 789m 11s 79s, draws 9p and discards it, which leaves it
@@ -87,6 +91,24 @@ final class NarratorTest {
         && s.endsWith("还和不了。"));
   }
 
+  /**
+   * Competition-108: East discards 5p; South could chow it, West pung it, North win on it with 46p. The
+   * reaction rules foresee West's pung and North's win (no chow: a higher claim is expected); all three
+   * claim and North's win prevails.
+   */
+  @Test
+  void dealIn_andThePossibleClaims_said() {
+    List<String> hands = List.of("123m 456m 789m 11s 7s 9p", "46p 147m 258s 369s 28m", "55p 147m 258s 369m 28p",
+        "123s 456s 789s 99m 46p");
+    Claim[] claims = {Pass.INSTANCE, new Chow(Tile.B4), Pung.INSTANCE, ClaimWin.INSTANCE};
+    List<String> en = say108(hands, "en", claims);
+    assertThat(en).contains("Watch Dot 5: West may pung it; North may win on it.");
+    assertThat(en).anyMatch(s -> s.startsWith("East deals in: North wins on Dot 5, worth ") && s.endsWith(", as foreseen."));
+    List<String> zh = say108(hands, "zh", claims);
+    assertThat(zh).contains("留意这张五筒：西家可能碰，北家可能和牌。");
+    assertThat(zh).anyMatch(s -> s.startsWith("东家点炮！北家和五筒，得") && s.endsWith("分，早有预料。"));
+  }
+
   @Test
   void tiles_andSeats_namedInEachLanguage() {
     Phrasebook zh = Phrasebook.of("zh").orElseThrow();
@@ -103,18 +125,27 @@ final class NarratorTest {
   private static List<String> say108(String language) {
     Rules rules = Rulebook.rules(Variant.SUITS_108, Map.of());
     Game game = rules.deal(DealSetup.of(WallOrders.shared(Tile.NUMBERED_KINDS, 4, READY_108, "9p", ""), Wind.EAST));
-    return say(game, language, null, NINE_P);
+    return say(game, language, null, NINE_P, PASSES);
+  }
+
+  private static List<String> say108(List<String> hands, String language, Claim[] claims) {
+    Rules rules = Rulebook.rules(Variant.SUITS_108, Map.of());
+    Game game = rules.deal(DealSetup.of(WallOrders.shared(Tile.NUMBERED_KINDS, 4, hands, "5p", ""), Wind.EAST));
+    return say(game, language, null, Tile.B5, claims);
   }
 
   private static List<String> sayMcr(List<String> hands, String language) {
     Rules rules = Rulebook.rules(Variant.MCR, Map.of("wall", "botzone-duplicate"));
     Game game = rules.deal(DealSetup.of(WallOrders.perSeatBlocks(Tile.KINDS, 4, hands, List.of("1z", "", "", "")),
         Wind.EAST));
-    return say(game, language, FanCalculator.botzone(), EAST_WIND);
+    return say(game, language, FanCalculator.botzone(), EAST_WIND, PASSES);
   }
 
-  /** The sentences of a game in which East first discards {@code first}, then every seat plays its default. */
-  private static List<String> say(Game game, String language, FanCalculator fans, Tile first) {
+  /**
+   * The sentences of a game in which East first discards {@code first}, then every seat plays its
+   * default, and each seat answers every claim decision with its claim in {@code claims} when legal.
+   */
+  private static List<String> say(Game game, String language, FanCalculator fans, Tile first, Claim[] claims) {
     Commentary commentary = new Commentary(CommentarySettings.DEFAULT, List.of("a", "b", "c", "d"));
     Narrator narrator = new Narrator(Phrasebook.of(language).orElseThrow(), fans);
     TableObserver commentator = commentary.newCommentator(narrator);
@@ -134,18 +165,22 @@ final class NarratorTest {
         return Pass.INSTANCE;
       }
     };
-    Player passive = new Player() {
-      @Override
-      public TurnAction decideTurn(Observation seen, TurnDecision decision) {
-        return decision.defaultAction();
-      }
+    Player[] players = {east, null, null, null};
+    for (int s = 1; s < players.length; s++) {
+      Claim claim = claims[s];
+      players[s] = new Player() {
+        @Override
+        public TurnAction decideTurn(Observation seen, TurnDecision decision) {
+          return decision.defaultAction();
+        }
 
-      @Override
-      public Claim decideClaim(Observation seen, ClaimOptions options) {
-        return Pass.INSTANCE;
-      }
-    };
-    new Driver(List.of(commentator, narrator)).play(game, new Player[] {east, passive, passive, passive});
+        @Override
+        public Claim decideClaim(Observation seen, ClaimOptions options) {
+          return options.isLegal(claim) ? claim : Pass.INSTANCE;
+        }
+      };
+    }
+    new Driver(List.of(commentator, narrator)).play(game, players);
     assertThat(game.isOver()).isTrue();
     return narrator.sentences().stream().map(Narrator.Sentence::text).toList();
   }
