@@ -7,13 +7,19 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.mjarena.arena.commentary.CommentarySettings;
+import org.mjarena.arena.commentary.Narrator;
+import org.mjarena.arena.commentary.Phrasebook;
+import org.mjarena.arena.commentary.ReplayCommentary;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.replay.EventText;
 import org.mjarena.arena.replay.GameRecord;
 import org.mjarena.arena.replay.ReplayFile;
 import org.mjarena.arena.replay.Replayer;
 import org.mjarena.engine.Seat;
+import org.mjarena.engine.Wind;
 import org.mjarena.engine.event.Event;
+import org.mjarena.engine.event.GameStarted;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -27,8 +33,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "replay", mixinStandardHelpOptions = true,
     description = {"Prints a recorded game step by step (--game N), or plays every recorded game",
         "again through the engine and reports where one differs from its record",
-        "(--verify; exit code 1 when one does). DIR is a run's output directory holding",
-        "events.bin (written with record: events, the default) or an import's."})
+        "(--verify; exit code 1 when one does). With --commentary zh|en the commentator's",
+        "sentences follow the events they belong to, made again from the record.",
+        "DIR is a run's output directory holding events.bin (written with record:",
+        "events, the default) or an import's."})
 final class ReplayCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -45,6 +53,10 @@ final class ReplayCommand implements Callable<Integer> {
   @Option(names = "--verify", description = "re-play every game from its recorded answers and compare the events")
   boolean verify;
 
+  @Option(names = "--commentary", paramLabel = "LANG", description = {"print the commentator's sentences beside the events,",
+      "in zh (Chinese) or en (English); they are made again from the record (table view, combined method)"})
+  String commentary;
+
   @Override
   public Integer call() throws Exception {
     if ((game == null) == !verify) {
@@ -52,6 +64,14 @@ final class ReplayCommand implements Callable<Integer> {
     }
     if (seat != null && (seat < 0 || seat > 3 || verify)) {
       throw new ConfigException("--seat takes a seat 0-3 and goes with --game");
+    }
+    if (commentary != null) {
+      if (Phrasebook.of(commentary).isEmpty()) {
+        throw new ConfigException("--commentary takes a language: " + Phrasebook.IDS + ", not '" + commentary + "'");
+      }
+      if (verify || seat != null) {
+        throw new ConfigException("--commentary goes with --game alone: the commentator sees the whole table, not one seat");
+      }
     }
     Path file = Files.isDirectory(dir) ? dir.resolve(ReplayFile.NAME) : dir;
     if (!Files.isRegularFile(file)) {
@@ -90,6 +110,17 @@ final class ReplayCommand implements Callable<Integer> {
   }
 
   private void print(ReplayFile.Header header, GameRecord record, PrintWriter out) {
+    List<Narrator.Sentence> sentences = List.of();
+    Phrasebook words = null;
+    if (commentary != null) {
+      words = Phrasebook.of(commentary).orElseThrow();
+      ReplayCommentary commented = new ReplayCommentary(header, CommentarySettings.DEFAULT);
+      sentences = commented.narrate(record, words);
+      if (commented.differing() > 0) {
+        spec.commandLine().getErr().println("warning: game " + game + " replays differently from its record"
+            + " (mjarena replay DIR --verify says where); the commentary follows the replay");
+      }
+    }
     StringBuilder head = new StringBuilder("game ").append(game);
     if (!record.label().isEmpty()) {
       head.append(" (").append(record.label()).append(')');
@@ -103,15 +134,35 @@ final class ReplayCommand implements Callable<Integer> {
     if (seat != null) {
       out.println("as seen by " + Seat.of(seat) + ": the others' private events as it learnt them");
     }
+    if (words != null) {
+      out.println(seatNames(record, words));
+    }
     out.printf("%5s  %-7s %s%n", "#", "seen by", "event");
     List<Event> events = record.events();
     int n = 0;
-    for (Event e : events) {
+    int said = 0;
+    for (int i = 0; i < events.size(); i++) {
+      Event e = events.get(i);
       Optional<Event> shown = seat == null ? Optional.of(e) : e.seenBy(Seat.of(seat));
       if (shown.isPresent()) {
         out.printf("%5d  %-7s %s%n", n++, EventText.seenBy(shown.get()), EventText.describe(shown.get()));
       }
+      for (; said < sentences.size() && sentences.get(said).event() == i; said++) {
+        out.printf("%5s  %-7s > %s%n", "", "", sentences.get(said).text());
+      }
     }
+  }
+
+  /** The commentary's names of the seats, by their seat winds: {@code commentary: S0 East, S1 South, ...}. */
+  private static String seatNames(GameRecord record, Phrasebook words) {
+    Seat dealer = record.events().stream().filter(e -> e instanceof GameStarted).map(e -> ((GameStarted) e).dealer())
+        .findFirst().orElse(Seat.of(0));
+    StringBuilder sb = new StringBuilder("commentary (view " + CommentarySettings.DEFAULT.view().id() + ", method "
+        + CommentarySettings.DEFAULT.method().id() + "):");
+    for (Seat s : Seat.all()) {
+      sb.append(s.index() == 0 ? " " : ", ").append(s).append(' ').append(words.seat(Wind.ofSeat(s, dealer)));
+    }
+    return sb.toString();
   }
 
   private static int verify(ReplayFile.Reader reader, Path file, PrintWriter out) throws IOException {

@@ -42,7 +42,15 @@ public final class Commentary {
 
   /** A commentator for one table (one thread). */
   public TableObserver newCommentator() {
-    return new Commentator(this, settings);
+    return new Commentator(this, settings, null);
+  }
+
+  /**
+   * A commentator for one table that also tells {@code listener} each prediction as it makes it (for
+   * sentences, {@link Narrator}); a run's commentators tell nobody and pay nothing for it.
+   */
+  public TableObserver newCommentator(PredictionListener listener) {
+    return new Commentator(this, settings, listener);
   }
 
   /**

@@ -82,11 +82,14 @@ public final class Commentator implements TableObserver {
   private final Reaction[] reactions = new Reaction[Seat.COUNT];
   private boolean reactionsPending;
   private List<Event> lastFolded;
+  /** Told each prediction as it is made, for sentences; null (and then never asked) in a run. */
+  private final PredictionListener listener;
 
-  Commentator(Commentary run, CommentarySettings settings) {
+  Commentator(Commentary run, CommentarySettings settings, PredictionListener listener) {
     this.run = run;
     this.tableView = settings.view() == CommentarySettings.View.TABLE;
     this.method = settings.method();
+    this.listener = listener;
   }
 
   @Override
@@ -120,6 +123,9 @@ public final class Commentator implements TableObserver {
         predictDiscard(seat, t.discardMask());
         tally(seat).nanos += System.nanoTime() - start;
         tally(seat).predictions++;
+        if (listener != null) {
+          listener.discardPredicted(seat, ranked, rankedCount, seen);
+        }
       }
     } else if (decision instanceof ClaimDecision c) {
       Optional<ClaimOptions> options = c.options(seat);
@@ -148,6 +154,9 @@ public final class Commentator implements TableObserver {
     if (reactionsPending) {
       ReactionRules.applyPriority(reactions);
       reactionsPending = false;
+      if (listener != null) {
+        listener.reactionsPredicted(reactions);
+      }
     }
     Reaction predicted = reactions[seat.index()];
     if (predicted != null && answer instanceof Claim claim) {

@@ -5,5 +5,9 @@
  * and never calls agent code; the same commentator comments every lineup. The methods follow the
  * Quesheng thesis (seed 000): the hand and expert filters (its Algorithms 1 and 2) and the reaction
  * rules with their priority (its Algorithm 7); each adaptation is documented beside the code.
+ *
+ * <p>On request the same predictions become sentences in Chinese or English ({@link
+ * org.mjarena.arena.commentary.Narrator}, fed through {@link org.mjarena.arena.commentary.PredictionListener}),
+ * made again from replay records ({@link org.mjarena.arena.commentary.ReplayCommentary}); a run makes none.
  */
 package org.mjarena.arena.commentary;

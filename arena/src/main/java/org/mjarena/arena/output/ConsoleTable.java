@@ -3,6 +3,7 @@ package org.mjarena.arena.output;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalDouble;
 import org.mjarena.arena.botzone.BotzoneVerdict;
 import org.mjarena.arena.commentary.Commentary;
 import org.mjarena.arena.commentary.CommentaryTally;
@@ -83,26 +84,36 @@ public final class ConsoleTable {
     return sb.toString();
   }
 
+  private static void commentary(StringBuilder sb, Summary s, Timing time) {
+    List<String> ids = s.agents().stream().map(Summary.AgentRow::id).toList();
+    sb.append(String.format(Locale.ROOT, "%n"));
+    sb.append(commentary(s.commentary().get(), ids, time.commentaryUsPerDecision()));
+  }
+
   /**
    * The commentator's accuracy per entry: the share of discards among its candidates, with the number of
-   * candidates and the hit rate a random guess of as many would have, and the chow and pung F1.
+   * candidates and the hit rate a random guess of as many would have, and the chow and pung F1; after a
+   * run and after {@code mjarena commentate}.
+   *
+   * @param ids            the entry ids, in the report's order
+   * @param usPerDecision  the time per commented decision, when it was measured
    */
-  private static void commentary(StringBuilder sb, Summary s, Timing time) {
-    Commentary.Report r = s.commentary().get();
-    sb.append(String.format(Locale.ROOT, "%ncommentary (view %s, method %s) over %d games%s%n", r.view(), r.method(), r.games(),
-        time.commentaryUsPerDecision().isPresent()
-            ? String.format(Locale.ROOT, ", %.1f us per decision", time.commentaryUsPerDecision().getAsDouble()) : ""));
+  public static String commentary(Commentary.Report r, List<String> ids, OptionalDouble usPerDecision) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(String.format(Locale.ROOT, "commentary (view %s, method %s) over %d games%s%n", r.view(), r.method(), r.games(),
+        usPerDecision.isPresent() ? String.format(Locale.ROOT, ", %.1f us per decision", usPerDecision.getAsDouble()) : ""));
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"id", "discards", "hit %", "95% CI", "candidates", "top-1 %", "random %", "chi F1 %",
         "pong F1 %"});
     for (int e = 0; e <= r.byEntry().size(); e++) {
       CommentaryTally t = e < r.byEntry().size() ? r.byEntry().get(e) : r.overall();
-      String id = e < r.byEntry().size() ? s.agents().get(e).id() : "all";
+      String id = e < r.byEntry().size() ? ids.get(e) : "all";
       rows.add(new String[] {id, Long.toString(t.decisions()), pct(t.hitRate()), pctRange(t.hitRateCi95()),
           String.format(Locale.ROOT, "%.2f", t.meanCandidates()), pct(t.top1Rate()), pct(t.sameSizeRandomHitRate()),
           pct(t.f1(Reaction.CHOW)), pct(t.f1(Reaction.PUNG))});
     }
     table(sb, rows, 1);
+    return sb.toString();
   }
 
   /** Appends rows with columns aligned: the first {@code leftColumns} to the left, numbers to the right. */

@@ -39,6 +39,26 @@ public final class SummaryFile {
     AtomicFile.write(file, json(s));
   }
 
+  /**
+   * {@code commentary.json} of {@code mjarena commentate}: the records read, those not counted because
+   * their replay differs from them, and the {@code commentary} block exactly as {@code summary.json} has it.
+   *
+   * @param ids the entry ids, in the report's order
+   */
+  public static String commentaryJson(Commentary.Report r, List<String> ids, long records, long differing) throws IOException {
+    StringWriter out = new StringWriter();
+    try (JsonGenerator g = Json.generator(out)) {
+      g.useDefaultPrettyPrinter();
+      g.writeStartObject();
+      g.writeNumberField("records", records);
+      g.writeNumberField("not_replayed", differing);
+      commentary(g, r, ids);
+      g.writeEndObject();
+    }
+    out.write('\n');
+    return out.toString();
+  }
+
   /** Writes {@code name} and {@code name_ci95}, four decimals each. */
   private static void estimate(JsonGenerator g, String name, double value, double[] ci95) throws IOException {
     Json.number(g, name, value, 4);
@@ -57,7 +77,7 @@ public final class SummaryFile {
    * Writes the {@code commentary} block: the view and method, then the accuracy overall and per entry.
    * The time per decision depends on the machine, so it is in {@code timing.json}, not here.
    */
-  private static void commentary(JsonGenerator g, Commentary.Report r, List<Summary.AgentRow> agents) throws IOException {
+  private static void commentary(JsonGenerator g, Commentary.Report r, List<String> ids) throws IOException {
     g.writeObjectFieldStart("commentary");
     g.writeStringField("view", r.view());
     g.writeStringField("method", r.method());
@@ -68,7 +88,7 @@ public final class SummaryFile {
     g.writeArrayFieldStart("agents");
     for (int e = 0; e < r.byEntry().size(); e++) {
       g.writeStartObject();
-      g.writeStringField("id", agents.get(e).id());
+      g.writeStringField("id", ids.get(e));
       accuracy(g, r.byEntry().get(e));
       g.writeEndObject();
     }
@@ -174,7 +194,7 @@ public final class SummaryFile {
       }
       g.writeEndArray();
       if (s.commentary().isPresent()) {
-        commentary(g, s.commentary().get(), s.agents());
+        commentary(g, s.commentary().get(), s.agents().stream().map(Summary.AgentRow::id).toList());
       }
       g.writeEndObject();
     }

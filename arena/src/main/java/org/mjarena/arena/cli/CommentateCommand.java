@@ -1,0 +1,98 @@
+package org.mjarena.arena.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.concurrent.Callable;
+import org.mjarena.arena.commentary.CommentarySettings;
+import org.mjarena.arena.commentary.ReplayCommentary;
+import org.mjarena.arena.config.ConfigException;
+import org.mjarena.arena.output.AtomicFile;
+import org.mjarena.arena.output.ConsoleTable;
+import org.mjarena.arena.output.SummaryFile;
+import org.mjarena.arena.replay.GameRecord;
+import org.mjarena.arena.replay.ReplayFile;
+import org.mjarena.arena.replay.Replayer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code mjarena commentate DIR}: comments every game recorded in {@code DIR/events.bin} (a finished run,
+ * or an import of Botzone logs) and writes the commentator's accuracy to {@code DIR/commentary.json},
+ * the {@code commentary} block of {@code summary.json}, so the commentator is measured on games of bots
+ * nobody here wrote. Each game is played again from its recorded answers with the commentator watching
+ * ({@link ReplayCommentary}).
+ */
+@Command(name = "commentate", mixinStandardHelpOptions = true,
+    description = {"Comments every recorded game of DIR (a run's output directory, or an",
+        "import's: mjarena import botzone FILE --out DIR) and writes the commentator's",
+        "accuracy to DIR/commentary.json: {\"records\": N, \"not_replayed\": K,",
+        "\"commentary\": {...}}, the commentary block of summary.json. Prints the",
+        "accuracy table. A game whose replay differs from its record is not counted."})
+final class CommentateCommand implements Callable<Integer> {
+  /** The output's file name in the directory. */
+  static final String NAME = "commentary.json";
+
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(paramLabel = "DIR", description = "the directory holding events.bin")
+  Path dir;
+
+  @Option(names = "--view", paramLabel = "V", description = "table (every hand, never the wall; default) or player (the mover's observation)")
+  String view = CommentarySettings.View.TABLE.id();
+
+  @Option(names = "--method", paramLabel = "M", description = "expert, statistical or combined (default)")
+  String method = CommentarySettings.Method.COMBINED.id();
+
+  @Override
+  public Integer call() throws ConfigException {
+    CommentarySettings.View v = CommentarySettings.View.byId(view)
+        .orElseThrow(() -> new ConfigException("--view is table or player, not '" + view + "'"));
+    CommentarySettings.Method m = CommentarySettings.Method.byId(method)
+        .orElseThrow(() -> new ConfigException("--method is expert, statistical or combined, not '" + method + "'"));
+    if (!Files.isDirectory(dir)) {
+      throw new ConfigException(dir + ": no such directory");
+    }
+    Path file = dir.resolve(ReplayFile.NAME);
+    if (!Files.isRegularFile(file)) {
+      throw new ConfigException(dir + " holds no replay records (" + ReplayFile.NAME
+          + "): a run writes them with record: events (the default), an import always");
+    }
+    PrintWriter err = spec.commandLine().getErr();
+    long records = 0;
+    ReplayCommentary commentary;
+    List<String> ids;
+    try (ReplayFile.Reader reader = new ReplayFile.Reader(file)) {
+      ids = reader.header().entries();
+      commentary = new ReplayCommentary(reader.header(), new CommentarySettings(true, v, m));
+      for (Optional<GameRecord> next = reader.next(); next.isPresent(); next = reader.next()) {
+        GameRecord record = next.get();
+        Optional<Replayer.Difference> diff = commentary.comment(record);
+        if (diff.isPresent()) {
+          err.println("deal " + record.deal() + ", seat order " + record.order() + " not counted: its replay differs at "
+              + diff.get().describe());
+        }
+        records++;
+      }
+      if (records == 0) {
+        throw new ConfigException(file + " holds no games");
+      }
+      AtomicFile.write(dir.resolve(NAME), SummaryFile.commentaryJson(commentary.report(), ids, records, commentary.differing()));
+    } catch (IOException e) {
+      throw new ConfigException(file + ": " + e.getMessage());
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    out.print(ConsoleTable.commentary(commentary.report(), ids, OptionalDouble.of(commentary.report().overall().usPerDecision())));
+    out.println("commentary: " + dir.resolve(NAME));
+    out.flush();
+    return 0;
+  }
+}

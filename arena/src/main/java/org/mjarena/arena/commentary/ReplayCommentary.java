@@ -1,0 +1,87 @@
+package org.mjarena.arena.commentary;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.mjarena.arena.GameInfo;
+import org.mjarena.arena.TableObserver;
+import org.mjarena.arena.replay.GameRecord;
+import org.mjarena.arena.replay.ReplayFile;
+import org.mjarena.arena.replay.Replayer;
+import org.mjarena.engine.Game;
+import org.mjarena.engine.Variant;
+import org.mjarena.engine.mcr.fan.FanCalculator;
+import org.mjarena.engine.play.GameObserver;
+
+/**
+ * The commentary of recorded games, made again: each record is played again through the driver from its
+ * recorded answers with a commentator watching, which sees the same observations in the same order as
+ * when the game was played and so makes the same predictions. This is why replay records hold no
+ * commentary: it is recomputed when asked ({@code mjarena replay --commentary}, {@code mjarena
+ * commentate}). A game whose replay differs from its record is not counted.
+ */
+public final class ReplayCommentary {
+  private final ReplayFile.Header header;
+  private final Replayer replayer;
+  private final Commentary commentary;
+  private long differing;
+
+  /** The commentary of games recorded under {@code header}, by a commentator with {@code settings}. */
+  public ReplayCommentary(ReplayFile.Header header, CommentarySettings settings) {
+    this.header = header;
+    this.replayer = new Replayer(header);
+    this.commentary = new Commentary(settings, header.entries());
+  }
+
+  /**
+   * Comments {@code record} and counts it into {@link #report}.
+   *
+   * @return where its replay differs from the record (then it is not counted), or empty
+   */
+  public Optional<Replayer.Difference> comment(GameRecord record) {
+    return play(record, null);
+  }
+
+  /** The sentences of {@code record} in the words of {@code words}; the game is counted as {@link #comment} counts it. */
+  public List<Narrator.Sentence> narrate(GameRecord record, Phrasebook words) {
+    Narrator narrator = new Narrator(words, fanCalculator());
+    play(record, narrator);
+    return narrator.sentences();
+  }
+
+  /** The accuracy over the games commented so far. */
+  public Commentary.Report report() {
+    return commentary.report();
+  }
+
+  /** Games not counted because their replay differs from their record. */
+  public long differing() {
+    return differing;
+  }
+
+  private Optional<Replayer.Difference> play(GameRecord record, Narrator narrator) {
+    TableObserver commentator = narrator == null ? commentary.newCommentator() : commentary.newCommentator(narrator);
+    List<String> bySeat = new ArrayList<>();
+    for (int entry : record.seats()) {
+      bySeat.add(header.entries().get(entry));
+    }
+    commentator.startGame(new GameInfo(record.deal(), record.order(), bySeat));
+    List<GameObserver> observers = narrator == null ? List.of(commentator) : List.of(commentator, narrator);
+    Game game = replayer.replay(record, observers);
+    Commentary.Games games = commentary.take(record.deal(), record.order() + 1);
+    Optional<Replayer.Difference> diff = Replayer.compare(record.events(), game.events());
+    if (diff.isPresent()) {
+      differing++;
+    } else {
+      commentary.add(games);
+    }
+    return diff;
+  }
+
+  /** MCR's fan calculator as the records' rules configure it (the 108-tile variant has none). */
+  private FanCalculator fanCalculator() {
+    return header.variant() == Variant.MCR
+        ? new FanCalculator(header.toRules().settings().flag("concealed_and_melded_kong"))
+        : null;
+  }
+}

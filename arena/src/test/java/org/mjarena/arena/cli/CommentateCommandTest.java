@@ -1,0 +1,181 @@
+package org.mjarena.arena.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import java.util.Optional;
+import org.mjarena.arena.commentary.CommentarySettings;
+import org.mjarena.arena.commentary.Narrator;
+import org.mjarena.arena.commentary.Phrasebook;
+import org.mjarena.arena.commentary.ReplayCommentary;
+import org.mjarena.arena.replay.GameRecord;
+import org.mjarena.arena.replay.ReplayFile;
+import org.mjarena.engine.Rulebook;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.Variant;
+import org.mjarena.engine.Wind;
+import org.mjarena.engine.event.Discarded;
+import org.mjarena.engine.event.Event;
+import org.mjarena.engine.event.GameStarted;
+import org.mjarena.engine.event.Won;
+
+/**
+ * {@code mjarena commentate} and {@code mjarena replay --commentary}: the commentary made again from the
+ * replay records, as a user asks for it.
+ */
+final class CommentateCommandTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir
+  Path dir;
+
+  /** The commentator is deterministic given the events: made again from the records, the block is the run's. */
+  @Test
+  void commentate_run_writesTheSummarysCommentaryBlock() throws Exception {
+    Path out = run();
+    CliTestSupport.Result r = CliTestSupport.run("commentate", out.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("commentary (view table, method combined) over 8 games").contains("chi F1 %")
+        .contains("commentary: " + out.resolve("commentary.json"));
+    JsonNode written = JSON.readTree(out.resolve("commentary.json").toFile());
+    JsonNode summary = JSON.readTree(out.resolve("summary.json").toFile());
+    assertThat(written.get("records").asLong()).isEqualTo(8);
+    assertThat(written.get("not_replayed").asLong()).isZero();
+    assertThat(written.get("commentary")).isEqualTo(summary.get("commentary"));
+    assertThat(written.get("commentary").get("overall").get("discard").get("decisions").asLong()).isPositive();
+  }
+
+  @Test
+  void commentate_botzoneImport_commentsEveryMatch() throws Exception {
+    Path log = dir.resolve("sample-logs.txt");
+    try (InputStream in = getClass().getResourceAsStream("/org/mjarena/arena/botzone/sample-logs.txt")) {
+      Files.copy(in, log);
+    }
+    Path out = dir.resolve("import");
+    assertThat(CliTestSupport.run("import", "botzone", log.toString(), "--out", out.toString()).code()).isZero();
+    CliTestSupport.Result r = CliTestSupport.run("commentate", out.toString(), "--method", "expert", "--view", "player");
+    assertThat(r.code()).as(r.err()).isZero();
+    JsonNode written = JSON.readTree(out.resolve("commentary.json").toFile());
+    assertThat(written.get("records").asLong()).isEqualTo(16);
+    JsonNode block = written.get("commentary");
+    assertThat(block.get("view").asText()).isEqualTo("player");
+    assertThat(block.get("method").asText()).isEqualTo("expert");
+    assertThat(block.get("games").asLong()).isEqualTo(16);
+    assertThat(block.get("agents")).hasSize(4);
+    assertThat(block.get("agents").get(0).get("id").asText()).isEqualTo("seat0");
+  }
+
+  /**
+   * Every game of a 108-tile run (ting included) and of the Botzone import (MCR), said in both languages:
+   * one sentence per discard naming its seat, one per win, and none about an event that is not there.
+   */
+  @Test
+  void narrate_everyRecordedGame_oneSentencePerDiscardAndPerWin() throws Exception {
+    Path log = dir.resolve("sample-logs.txt");
+    try (InputStream in = getClass().getResourceAsStream("/org/mjarena/arena/botzone/sample-logs.txt")) {
+      Files.copy(in, log);
+    }
+    Path imported = dir.resolve("import");
+    assertThat(CliTestSupport.run("import", "botzone", log.toString(), "--out", imported.toString()).code()).isZero();
+    for (Path out : List.of(run(), imported)) {
+      try (ReplayFile.Reader reader = new ReplayFile.Reader(out.resolve(ReplayFile.NAME))) {
+        ReplayCommentary commentary = new ReplayCommentary(reader.header(), CommentarySettings.DEFAULT);
+        for (Optional<GameRecord> next = reader.next(); next.isPresent(); next = reader.next()) {
+          GameRecord record = next.get();
+          Seat dealer = ((GameStarted) record.events().get(0)).dealer();
+          for (String language : List.of("zh", "en")) {
+            Phrasebook words = Phrasebook.of(language).orElseThrow();
+            List<Narrator.Sentence> said = commentary.narrate(record, words);
+            for (int i = 0; i < record.events().size(); i++) {
+              Event e = record.events().get(i);
+              int at = i;
+              List<String> here = said.stream().filter(s -> s.event() == at).map(Narrator.Sentence::text).toList();
+              if (e instanceof Discarded d) {
+                String seat = words.seat(Wind.ofSeat(d.seat(), dealer));
+                String discards = language.equals("zh") ? seat + "打出" + words.tile(d.tile()) : seat + " discards " + words.tile(d.tile());
+                assertThat(here).as("event %d of %s", i, record.label()).filteredOn(s -> s.startsWith(discards)).hasSize(1);
+              } else if (e instanceof Won) {
+                assertThat(here).as("event %d", i).hasSize(1);
+              }
+            }
+            assertThat(said).allMatch(s -> s.event() >= 0 && s.event() < record.events().size());
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void commentate_badInput_exitCodeTwoAndOneLine() throws Exception {
+    CliTestSupport.Result missing = CliTestSupport.run("commentate", dir.resolve("nowhere").toString());
+    assertThat(missing.code()).isEqualTo(2);
+    assertThat(missing.err()).contains("nowhere: no such directory").doesNotContain("Exception");
+
+    CliTestSupport.Result noRecords = CliTestSupport.run("commentate", dir.toString());
+    assertThat(noRecords.code()).isEqualTo(2);
+    assertThat(noRecords.err()).contains("holds no replay records (events.bin)");
+
+    Path empty = Files.createDirectories(dir.resolve("empty"));
+    try (ReplayFile.Writer w = new ReplayFile.Writer(empty.resolve(ReplayFile.NAME),
+        ReplayFile.Header.of(Rulebook.rules(Variant.MCR, Map.of()), List.of("a", "b", "c", "d"), 0))) {
+      // a header and no game
+    }
+    CliTestSupport.Result noGames = CliTestSupport.run("commentate", empty.toString());
+    assertThat(noGames.code()).isEqualTo(2);
+    assertThat(noGames.err()).contains("holds no games");
+    assertThat(empty.resolve("commentary.json")).doesNotExist();
+
+    assertThat(CliTestSupport.run("commentate", empty.toString(), "--method", "psychic").err())
+        .contains("--method is expert, statistical or combined, not 'psychic'");
+  }
+
+  @Test
+  void replay_commentary_printsSentencesBesideTheEvents() throws Exception {
+    Path out = run();
+    CliTestSupport.Result zh = CliTestSupport.run("replay", out.toString(), "--game", "0", "--commentary", "zh");
+    assertThat(zh.code()).as(zh.err()).isZero();
+    assertThat(zh.out()).contains("commentary (view table, method combined): S0 东家, S1 南家, S2 西家, S3 北家")
+        .containsPattern("\\n +\\d+  all +S0 discards \\S+\\n +> 东家打出[一二三四五六七八九][万条筒]");
+    CliTestSupport.Result en = CliTestSupport.run("replay", out.toString(), "--game", "0", "--commentary", "en");
+    assertThat(en.code()).isZero();
+    assertThat(en.out()).containsPattern("\\n +\\d+  all +S1 discards \\S+\\n +> South discards (Character|Bamboo|Dot) \\d");
+  }
+
+  @Test
+  void replay_commentary_badInput_exitCodeTwo() throws Exception {
+    Path out = run();
+    CliTestSupport.Result lang = CliTestSupport.run("replay", out.toString(), "--game", "0", "--commentary", "fr");
+    assertThat(lang.code()).isEqualTo(2);
+    assertThat(lang.err()).contains("--commentary takes a language: zh, en, not 'fr'");
+    CliTestSupport.Result seat = CliTestSupport.run("replay", out.toString(), "--game", "0", "--seat", "1", "--commentary", "en");
+    assertThat(seat.code()).isEqualTo(2);
+    assertThat(seat.err()).contains("--commentary goes with --game alone");
+  }
+
+  /** A small competition-108 run of 2 deals x 4 rotations with every event recorded. */
+  private Path run() throws Exception {
+    Path lineup = CliTestSupport.write(dir, "lineup.yaml", """
+        variant: competition-108
+        seed: 3
+        deals: 2
+        seat_orders: rotations
+        lineup:
+          - { id: op, agent: fanfou-op }
+          - { id: dist, agent: distance-to-win, params: { depth: 0 } }
+          - { id: order, agent: default-order }
+          - { id: robot, agent: random }
+        """);
+    Path out = dir.resolve("run");
+    CliTestSupport.Result r = CliTestSupport.run("run", lineup.toString(), "--out", out.toString(), "--threads", "1");
+    assertThat(r.code()).as(r.err()).isZero();
+    return out;
+  }
+}
