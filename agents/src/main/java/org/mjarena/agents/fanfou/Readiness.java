@@ -17,7 +17,8 @@ import org.mjarena.engine.RiverTile;
  * chow or pung included; the player's n-th discard is its turn n. The thesis says only that a larger T
  * means a ready hand is more likely; the threshold above which Fanfou_mc takes the player as ready is
  * the {@code ready_score} parameter, whose default was fitted on the arena's own MCR games (see
- * {@link #DEFAULT_THRESHOLD}).
+ * {@link #DEFAULT_THRESHOLD}). Public for the fold model's features (an MCR opponent's readiness,
+ * {@code org.mjarena.agents.perceptron.fold.FoldFeatures}).
  */
 public final class Readiness {
   /** The thesis's weights of the changes in turns 1-3, 4-6, 7-9, 10-12 and 13 on. */

@@ -2,7 +2,10 @@ package org.mjarena.agents.perceptron.fold;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,6 +19,7 @@ import libsvm.svm_model;
 import libsvm.svm_node;
 import libsvm.svm_parameter;
 import libsvm.svm_problem;
+import org.mjarena.engine.Variant;
 
 /**
  * The fold classifier of the paper (seed 001, section 6.3): a support vector machine with a Gaussian
@@ -236,6 +240,26 @@ public final class FoldModel {
       out.write(Files.readString(tmp, StandardCharsets.UTF_8));
     } finally {
       Files.delete(tmp);
+    }
+  }
+
+  /**
+   * The model the project trained for {@code variant}, shipped as the resource
+   * {@code fold-<variant id>.model} beside this class; {@code docs/perceptron-fold.md} gives the
+   * commands that made it.
+   *
+   * @throws UncheckedIOException when the resource is missing or unreadable (a broken build)
+   */
+  public static FoldModel shipped(Variant variant) {
+    String name = "fold-" + variant.id() + ".model";
+    InputStream in = FoldModel.class.getResourceAsStream(name);
+    if (in == null) {
+      throw new UncheckedIOException(new IOException("no shipped fold model " + name));
+    }
+    try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+      return read(reader);
+    } catch (IOException e) {
+      throw new UncheckedIOException(name + ": " + e.getMessage(), e);
     }
   }
 
