@@ -1,7 +1,8 @@
 package org.mjarena.agents.perceptron.fold;
 
+import java.io.IOException;
 import java.io.PrintStream;
-import java.util.List;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import org.mjarena.agents.Agent;
@@ -37,7 +38,7 @@ public final class FoldExperiment {
   private FoldExperiment() {}
 
   /** Arguments: variant id, agent id, deals, optionally a model file (else the shipped model). */
-  public static void main(String[] args) throws java.io.IOException {
+  public static void main(String[] args) {
     if (args.length < 3 || args.length > 4) {
       System.err.println("fold experiment: expected VARIANT AGENT DEALS [MODEL]");
       System.exit(BAD_INPUT);
@@ -54,7 +55,14 @@ public final class FoldExperiment {
       System.exit(BAD_INPUT);
       return;
     }
-    FoldModel model = args.length == 4 ? FoldModel.load(java.nio.file.Path.of(args[3])) : FoldModel.shipped(variant);
+    FoldModel model;
+    try {
+      model = args.length == 4 ? FoldModel.load(Path.of(args[3])) : FoldModel.shipped(variant);
+    } catch (IOException e) {
+      System.err.println("fold experiment: " + args[3] + ": " + e.getMessage());
+      System.exit(BAD_INPUT);
+      return;
+    }
     run(Rulebook.rules(variant, Map.of()), base, model, deals, 1, System.out);
   }
 

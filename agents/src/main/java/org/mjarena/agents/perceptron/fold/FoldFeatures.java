@@ -93,7 +93,7 @@ public final class FoldFeatures {
     for (int k = 0; k < Seat.COUNT; k++) {
       Seat s = Seat.of((me.index() + k) % Seat.COUNT);
       for (Meld m : seen.melds(s)) {
-        kongs += m.kind().size() == 4 ? 1 : 0;
+        kongs += m.kind().isKong() ? 1 : 0;
       }
       if (k == 0) {
         continue;

@@ -38,8 +38,9 @@ import org.mjarena.engine.Variant;
  * whatever else runs in the process.
  *
  * <p><b>File.</b> Text: a header ({@code fold-model 1}, the chosen C and gamma, the cross-validation
- * figures, the scaling range of each feature) and then LIBSVM's own model format. Immutable once made;
- * {@link #fold} may be called from one thread at a time (it reuses a node array).
+ * figures, the scaling range of each feature) and then LIBSVM's own model format. Immutable once made
+ * and safe to share between threads (LIBSVM's prediction only reads the model), so one shipped model
+ * serves every seat of a run.
  */
 public final class FoldModel {
   /** The header's first line: the format and its version. */
@@ -62,7 +63,6 @@ public final class FoldModel {
   private final double gamma;
   private final double accuracy;
   private final double f1;
-  private final svm_node[] nodes;
 
   private FoldModel(svm_model model, double[] low, double[] high, double c, double gamma, double accuracy, double f1) {
     this.model = model;
@@ -72,11 +72,6 @@ public final class FoldModel {
     this.gamma = gamma;
     this.accuracy = accuracy;
     this.f1 = f1;
-    this.nodes = new svm_node[low.length];
-    for (int i = 0; i < nodes.length; i++) {
-      nodes[i] = new svm_node();
-      nodes[i].index = i + 1;
-    }
   }
 
   /**
@@ -185,10 +180,7 @@ public final class FoldModel {
 
   /** Whether the model says fold for these features (unscaled, as {@link FoldFeatures} writes them). */
   public boolean fold(double[] features) {
-    for (int i = 0; i < nodes.length; i++) {
-      nodes[i].value = scale(features[i], low[i], high[i]);
-    }
-    return svm.svm_predict(model, nodes) > 0;
+    return svm.svm_predict(model, scaled(features, low, high)) > 0;
   }
 
   /** The chosen C. */

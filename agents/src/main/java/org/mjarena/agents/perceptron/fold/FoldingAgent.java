@@ -34,7 +34,10 @@ public final class FoldingAgent implements Agent {
     /** Whether to fold at {@code seen}'s turn, the wrapped agent meaning to discard kind {@code intended}. */
     boolean fold(Observation seen, int intended);
 
-    /** The check of a trained model: {@link FoldFeatures} of the position, then {@link FoldModel#fold}. */
+    /**
+     * The check of a trained model: {@link FoldFeatures} of the position, then {@link FoldModel#fold}.
+     * It reuses its feature array: one check per agent, on one thread; the model may be shared.
+     */
     static FoldCheck of(FoldModel model) {
       FoldFeatures features = new FoldFeatures();
       double[] x = new double[FoldFeatures.COUNT];
