@@ -17,9 +17,10 @@ import org.mjarena.engine.RiverTile;
  * chow or pung included; the player's n-th discard is its turn n. The thesis says only that a larger T
  * means a ready hand is more likely; the threshold above which Fanfou_mc takes the player as ready is
  * the {@code ready_score} parameter, whose default was fitted on the arena's own MCR games (see
- * {@link #DEFAULT_THRESHOLD}).
+ * {@link #DEFAULT_THRESHOLD}). Public for the fold model's features (an MCR opponent's readiness,
+ * {@code org.mjarena.agents.perceptron.fold.FoldFeatures}).
  */
-final class Readiness {
+public final class Readiness {
   /** The thesis's weights of the changes in turns 1-3, 4-6, 7-9, 10-12 and 13 on. */
   private static final double[] WEIGHTS = {0.07, 0.73, 1.73, 1.68, 1.74};
   /** The thesis's constant term. */
@@ -35,12 +36,12 @@ final class Readiness {
    * precision 0.337 (twice the base rate) and recall 0.674. T is a weak signal: at no threshold are
    * most of the opponents taken as ready really ready.
    */
-  static final double DEFAULT_THRESHOLD = 10.45;
+  public static final double DEFAULT_THRESHOLD = 10.45;
 
   private Readiness() {}
 
   /** The thesis's T for a player whose discards so far are {@code river}, in order. */
-  static double score(List<RiverTile> river) {
+  public static double score(List<RiverTile> river) {
     double t = CONSTANT;
     for (int i = 0; i < river.size(); i++) {
       if (!river.get(i).tsumogiri()) {

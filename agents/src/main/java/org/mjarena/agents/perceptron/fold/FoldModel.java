@@ -1,0 +1,334 @@
+package org.mjarena.agents.perceptron.fold;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import libsvm.svm;
+import libsvm.svm_model;
+import libsvm.svm_node;
+import libsvm.svm_parameter;
+import libsvm.svm_problem;
+import org.mjarena.engine.Variant;
+
+/**
+ * The fold classifier of the paper (seed 001, section 6.3): a support vector machine with a Gaussian
+ * (RBF) kernel, LIBSVM's C-SVC, on features scaled to [-1, 1] each (LIBSVM's {@code svm-scale} default),
+ * with C and gamma chosen by a grid search over 2^-10 .. 2^10 by 5-fold cross-validation.
+ *
+ * <p><b>Choice.</b> The paper reports, and chose by, the F-value of the fold class (Table 7): folds are
+ * rare (531 of 5,716 of its positions), so accuracy alone would favour a model that never folds. The
+ * grid point with the best cross-validated F1 of the fold class wins; ties go to the better accuracy,
+ * then to the smaller C, then the smaller gamma (the smoother model).
+ *
+ * <p><b>Reproducible.</b> LIBSVM shuffles the cross-validation folds with its one static
+ * {@code java.util.Random} ({@code svm.rand}), and trains without randomness otherwise (no probability
+ * estimates). Every cross-validation reseeds it from the training seed and the grid point, inside a lock
+ * on {@code svm.class}, so the same data and seed give the same choice and a byte-identical model file
+ * whatever else runs in the process.
+ *
+ * <p><b>File.</b> Text: a header ({@code fold-model 1}, the chosen C and gamma, the cross-validation
+ * figures, the scaling range of each feature) and then LIBSVM's own model format. Immutable once made
+ * and safe to share between threads (LIBSVM's prediction only reads the model), so one shipped model
+ * serves every seat of a run.
+ */
+public final class FoldModel {
+  /** The header's first line: the format and its version. */
+  static final String MAGIC = "fold-model 1";
+  /** The line that ends the header; LIBSVM's model follows. */
+  static final String MODEL_START = "libsvm";
+  /** The paper's grid bounds on log2 C and log2 gamma. */
+  public static final int GRID_LOW = -10;
+  public static final int GRID_HIGH = 10;
+  /** The paper's folds of cross-validation. */
+  public static final int FOLDS = 5;
+  /** LIBSVM's defaults (svm-train): kernel cache in MB and the stopping tolerance. */
+  private static final double CACHE_MB = 100;
+  private static final double EPSILON = 1e-3;
+
+  private final svm_model model;
+  private final double[] low;
+  private final double[] high;
+  private final double c;
+  private final double gamma;
+  private final double accuracy;
+  private final double f1;
+
+  private FoldModel(svm_model model, double[] low, double[] high, double c, double gamma, double accuracy, double f1) {
+    this.model = model;
+    this.low = low;
+    this.high = high;
+    this.c = c;
+    this.gamma = gamma;
+    this.accuracy = accuracy;
+    this.f1 = f1;
+  }
+
+  /**
+   * Trains on {@code features} (one row per position, all of one length) and {@code fold} (the label of
+   * each row), searching log2 C and log2 gamma from {@link #GRID_LOW} to {@link #GRID_HIGH} by
+   * {@code step} (1 is the paper's grid of factors of 2) with {@link #FOLDS}-fold cross-validation
+   * shuffled from {@code seed}, then trains the chosen model on all rows.
+   *
+   * @param progress told of each grid point as it is done: log2 C, log2 gamma, accuracy, F1
+   * @throws IllegalArgumentException when there are fewer rows than folds, rows of different lengths, or
+   *                                  only one class
+   */
+  public static FoldModel train(List<double[]> features, boolean[] fold, int step, long seed, GridProgress progress) {
+    int n = features.size();
+    if (n < FOLDS || fold.length != n) {
+      throw new IllegalArgumentException("need at least " + FOLDS + " labelled rows, got " + n + " rows and " + fold.length + " labels");
+    }
+    int dims = features.get(0).length;
+    double[] low = new double[dims];
+    double[] high = new double[dims];
+    Arrays.fill(low, Double.POSITIVE_INFINITY);
+    Arrays.fill(high, Double.NEGATIVE_INFINITY);
+    int positives = 0;
+    for (int r = 0; r < n; r++) {
+      double[] row = features.get(r);
+      if (row.length != dims) {
+        throw new IllegalArgumentException("row " + r + " has " + row.length + " features, row 0 has " + dims);
+      }
+      for (int i = 0; i < dims; i++) {
+        low[i] = Math.min(low[i], row[i]);
+        high[i] = Math.max(high[i], row[i]);
+      }
+      positives += fold[r] ? 1 : 0;
+    }
+    if (positives == 0 || positives == n) {
+      throw new IllegalArgumentException("the labels are all " + (positives == 0 ? "play on" : "fold") + ": nothing to learn");
+    }
+    svm_problem problem = new svm_problem();
+    problem.l = n;
+    problem.y = new double[n];
+    problem.x = new svm_node[n][];
+    for (int r = 0; r < n; r++) {
+      problem.y[r] = fold[r] ? 1 : -1;
+      problem.x[r] = scaled(features.get(r), low, high);
+    }
+    double[] predicted = new double[n];
+    int bestC = 0;
+    int bestG = 0;
+    double bestF1 = -1;
+    double bestAccuracy = -1;
+    synchronized (svm.class) {
+      svm.svm_set_print_string_function(s -> { });
+      for (int logC = GRID_LOW; logC <= GRID_HIGH; logC += step) {
+        for (int logG = GRID_LOW; logG <= GRID_HIGH; logG += step) {
+          svm.rand.setSeed(seed ^ (logC * 31L + logG));
+          svm.svm_cross_validation(problem, parameter(logC, logG), FOLDS, predicted);
+          int tp = 0;
+          int fp = 0;
+          int fn = 0;
+          int right = 0;
+          for (int r = 0; r < n; r++) {
+            boolean said = predicted[r] > 0;
+            right += said == fold[r] ? 1 : 0;
+            tp += said && fold[r] ? 1 : 0;
+            fp += said && !fold[r] ? 1 : 0;
+            fn += !said && fold[r] ? 1 : 0;
+          }
+          double f1 = tp == 0 ? 0 : 2.0 * tp / (2.0 * tp + fp + fn);
+          double accuracy = (double) right / n;
+          progress.done(logC, logG, accuracy, f1);
+          if (f1 > bestF1 || f1 == bestF1 && accuracy > bestAccuracy) {
+            bestF1 = f1;
+            bestAccuracy = accuracy;
+            bestC = logC;
+            bestG = logG;
+          }
+        }
+      }
+      svm_model model = svm.svm_train(problem, parameter(bestC, bestG));
+      return new FoldModel(model, low, high, Math.scalb(1.0, bestC), Math.scalb(1.0, bestG), bestAccuracy, bestF1);
+    }
+  }
+
+  /** Told of each grid point of {@link #train} as its cross-validation ends. */
+  @FunctionalInterface
+  public interface GridProgress {
+    /** The grid point (log2 C, log2 gamma) gave this cross-validated accuracy and fold-class F1. */
+    void done(int logC, int logGamma, double accuracy, double f1);
+  }
+
+  private static svm_parameter parameter(int logC, int logGamma) {
+    svm_parameter p = new svm_parameter();
+    p.svm_type = svm_parameter.C_SVC;
+    p.kernel_type = svm_parameter.RBF;
+    p.C = Math.scalb(1.0, logC);
+    p.gamma = Math.scalb(1.0, logGamma);
+    p.cache_size = CACHE_MB;
+    p.eps = EPSILON;
+    p.shrinking = 1;
+    p.probability = 0;
+    p.nr_weight = 0;
+    p.weight_label = new int[0];
+    p.weight = new double[0];
+    return p;
+  }
+
+  /** Whether the model says fold for these features (unscaled, as {@link FoldFeatures} writes them). */
+  public boolean fold(double[] features) {
+    return svm.svm_predict(model, scaled(features, low, high)) > 0;
+  }
+
+  /** The chosen C. */
+  public double c() {
+    return c;
+  }
+
+  /** The chosen gamma. */
+  public double gamma() {
+    return gamma;
+  }
+
+  /** The cross-validated accuracy at the chosen grid point. */
+  public double accuracy() {
+    return accuracy;
+  }
+
+  /** The cross-validated F1 of the fold class at the chosen grid point. */
+  public double f1() {
+    return f1;
+  }
+
+  /** The number of support vectors: the cost of one {@link #fold}. */
+  public int supportVectors() {
+    return model.l;
+  }
+
+  /** Writes the model file to {@code path}. */
+  public void save(Path path) throws IOException {
+    try (Writer out = Files.newBufferedWriter(path, StandardCharsets.UTF_8)) {
+      write(out);
+    }
+  }
+
+  /** Writes the model file: the header, then LIBSVM's model text. */
+  public void write(Writer out) throws IOException {
+    out.write(MAGIC + "\n");
+    out.write(String.format(Locale.ROOT, "c %s\ngamma %s\naccuracy %s\nf1 %s\n", c, gamma, accuracy, f1));
+    for (int i = 0; i < low.length; i++) {
+      out.write("scale " + i + " " + low[i] + " " + high[i] + "\n");
+    }
+    out.write(MODEL_START + "\n");
+    // LIBSVM writes its model to a named file only.
+    Path tmp = Files.createTempFile("fold-model", ".libsvm");
+    try {
+      synchronized (svm.class) {
+        svm.svm_save_model(tmp.toString(), model);
+      }
+      out.write(Files.readString(tmp, StandardCharsets.UTF_8));
+    } finally {
+      Files.delete(tmp);
+    }
+  }
+
+  /**
+   * The model the project trained for {@code variant}, shipped as the resource
+   * {@code fold-<variant id>.model} beside this class; {@code docs/perceptron-fold.md} gives the
+   * commands that made it.
+   *
+   * @throws UncheckedIOException when the resource is missing or unreadable (a broken build)
+   */
+  public static FoldModel shipped(Variant variant) {
+    String name = "fold-" + variant.id() + ".model";
+    InputStream in = FoldModel.class.getResourceAsStream(name);
+    if (in == null) {
+      throw new UncheckedIOException(new IOException("no shipped fold model " + name));
+    }
+    try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+      return read(reader);
+    } catch (IOException e) {
+      throw new UncheckedIOException(name + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Reads a model file from {@code path}. */
+  public static FoldModel load(Path path) throws IOException {
+    try (Reader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+      return read(in);
+    }
+  }
+
+  /**
+   * Reads a model file as {@link #write} wrote it.
+   *
+   * @throws IOException on a read error or a file that is not a fold model, naming the line
+   */
+  public static FoldModel read(Reader reader) throws IOException {
+    BufferedReader in = new BufferedReader(reader);
+    String line = in.readLine();
+    if (!MAGIC.equals(line)) {
+      throw new IOException("line 1: expected '" + MAGIC + "', got '" + line + "'");
+    }
+    double c = value(in.readLine(), "c", 2);
+    double gamma = value(in.readLine(), "gamma", 3);
+    double accuracy = value(in.readLine(), "accuracy", 4);
+    double f1 = value(in.readLine(), "f1", 5);
+    List<double[]> ranges = new ArrayList<>();
+    int number = 6;
+    for (line = in.readLine(); line != null && !line.equals(MODEL_START); line = in.readLine(), number++) {
+      String[] parts = line.split(" ");
+      if (parts.length != 4 || !parts[0].equals("scale") || Integer.parseInt(parts[1]) != ranges.size()) {
+        throw new IOException("line " + number + ": expected 'scale " + ranges.size() + " LOW HIGH', got '" + line + "'");
+      }
+      ranges.add(new double[] {Double.parseDouble(parts[2]), Double.parseDouble(parts[3])});
+    }
+    if (line == null) {
+      throw new IOException("line " + number + ": the file ends before the '" + MODEL_START + "' line");
+    }
+    double[] low = new double[ranges.size()];
+    double[] high = new double[ranges.size()];
+    for (int i = 0; i < low.length; i++) {
+      low[i] = ranges.get(i)[0];
+      high[i] = ranges.get(i)[1];
+    }
+    svm_model model;
+    synchronized (svm.class) {
+      model = svm.svm_load_model(in);
+    }
+    if (model == null) {
+      throw new IOException("line " + (number + 1) + ": not a LIBSVM model");
+    }
+    return new FoldModel(model, low, high, c, gamma, accuracy, f1);
+  }
+
+  private static double value(String line, String key, int number) throws IOException {
+    if (line == null || !line.startsWith(key + " ")) {
+      throw new IOException("line " + number + ": expected '" + key + " VALUE', got '" + line + "'");
+    }
+    try {
+      return Double.parseDouble(line.substring(key.length() + 1));
+    } catch (NumberFormatException e) {
+      throw new IOException("line " + number + ": '" + line + "' is not a number", e);
+    }
+  }
+
+  /** A row scaled to [-1, 1] per feature, as LIBSVM nodes (index from 1). */
+  private static svm_node[] scaled(double[] row, double[] low, double[] high) {
+    svm_node[] x = new svm_node[row.length];
+    for (int i = 0; i < row.length; i++) {
+      x[i] = new svm_node();
+      x[i].index = i + 1;
+      x[i].value = scale(row[i], low[i], high[i]);
+    }
+    return x;
+  }
+
+  /** {@code v} mapped linearly from [low, high] to [-1, 1]; 0 for a feature that never varied in training. */
+  private static double scale(double v, double low, double high) {
+    return high > low ? -1 + 2 * (v - low) / (high - low) : 0;
+  }
+}

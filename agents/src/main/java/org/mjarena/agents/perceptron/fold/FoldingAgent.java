@@ -1,0 +1,108 @@
+package org.mjarena.agents.perceptron.fold;
+
+import org.mjarena.agents.Agent;
+import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Observation;
+import org.mjarena.engine.OpeningDecision;
+import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.action.Claim;
+import org.mjarena.engine.action.ClaimWin;
+import org.mjarena.engine.action.Discard;
+import org.mjarena.engine.action.OpeningAction;
+import org.mjarena.engine.action.Pass;
+import org.mjarena.engine.action.SelfDrawnWin;
+import org.mjarena.engine.action.TingDiscard;
+import org.mjarena.engine.action.TurnAction;
+import org.mjarena.engine.tile.Tile;
+
+/**
+ * Any agent with the paper's fold flow (seed 001, section 8, Figure 7): at its turn the wrapped agent
+ * chooses a discard; the fold check then looks at the position and that discard, and when it says fold
+ * the player gives up the hand for the rest of the game: it discards the safest tile by
+ * {@link TileSafety}, claims nothing but a win, declares no ting and no kong, and still wins whenever it
+ * can (a self-drawn win or a win on a discard pays it and ends the danger). A ting player (108) is never
+ * asked: its discards are its draws.
+ *
+ * <p>Staying folded follows the paper's labels ("once it folds, the rest of the hand is a fold") and
+ * our labels ({@link FoldLabels}: the fold continuation folds to the end). Mutable: one per seat per
+ * game.
+ */
+public final class FoldingAgent implements Agent {
+  /** The decision to fold: a trained {@link FoldModel} through {@link FoldFeatures}, or a fixed answer. */
+  @FunctionalInterface
+  public interface FoldCheck {
+    /** Whether to fold at {@code seen}'s turn, the wrapped agent meaning to discard kind {@code intended}. */
+    boolean fold(Observation seen, int intended);
+
+    /**
+     * The check of a trained model: {@link FoldFeatures} of the position, then {@link FoldModel#fold}.
+     * It reuses its feature array: one check per agent, on one thread; the model may be shared.
+     */
+    static FoldCheck of(FoldModel model) {
+      FoldFeatures features = new FoldFeatures();
+      double[] x = new double[FoldFeatures.COUNT];
+      return (seen, intended) -> {
+        features.extract(seen, intended, x);
+        return model.fold(x);
+      };
+    }
+  }
+
+  private final Agent base;
+  private final FoldCheck check;
+  private final TileSafety safety;
+  private boolean folded;
+
+  /** {@code base} with the fold check {@code check} and safe discards by {@code safety}. */
+  public FoldingAgent(Agent base, FoldCheck check, TileSafety safety) {
+    this.base = base;
+    this.check = check;
+    this.safety = safety;
+  }
+
+  /** Whether this player has folded in this game. */
+  public boolean folded() {
+    return folded;
+  }
+
+  @Override
+  public TurnAction decideTurn(Observation seen, TurnDecision decision) {
+    if (folded) {
+      return decision.canSelfDrawnWin() ? SelfDrawnWin.INSTANCE : safeDiscard(seen, decision);
+    }
+    TurnAction intended = base.decideTurn(seen, decision);
+    if (seen.isTing(seen.me())) {
+      return intended;
+    }
+    Tile tile;
+    if (intended instanceof Discard d) {
+      tile = d.tile();
+    } else if (intended instanceof TingDiscard d) {
+      tile = d.tile();
+    } else {
+      return intended;
+    }
+    if (!check.fold(seen, tile.index())) {
+      return intended;
+    }
+    folded = true;
+    return decision.canSelfDrawnWin() ? SelfDrawnWin.INSTANCE : safeDiscard(seen, decision);
+  }
+
+  private TurnAction safeDiscard(Observation seen, TurnDecision decision) {
+    return new Discard(Tile.of(safety.safest(seen, decision.discardMask())));
+  }
+
+  @Override
+  public Claim decideClaim(Observation seen, ClaimOptions options) {
+    if (!folded) {
+      return base.decideClaim(seen, options);
+    }
+    return options.canWin() ? ClaimWin.INSTANCE : Pass.INSTANCE;
+  }
+
+  @Override
+  public OpeningAction decideOpening(Observation seen, OpeningDecision decision) {
+    return base.decideOpening(seen, decision);
+  }
+}
