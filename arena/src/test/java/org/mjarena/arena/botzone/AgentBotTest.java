@@ -91,7 +91,7 @@ final class AgentBotTest {
     Path logFile = tmp.resolve("bot.log");
     log.writeTo(logFile);
     GameResult asBot = tournament(rules, 1, (entry, factory) -> entry != 0 ? factory
-        : seed -> new BotzoneSeat(new BotProcess(command, log, new AtomicReference<>("")), log)).play(0, 0);
+        : seed -> new BotzoneSeat(new BotProcess(command, log, new AtomicReference<>(""), new AnswerTimes()), log)).play(0, 0);
     assertThat(asBot.outcome().faults()).as(logText(log, logFile)).isEmpty();
     assertThat(asBot.events()).isEqualTo(direct.events());
   }
