@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import org.mjarena.arena.botzone.AnswerTimes;
 import org.mjarena.arena.botzone.BotLog;
 import org.mjarena.arena.botzone.BotProcess;
 import org.mjarena.arena.botzone.BotzoneEnvelope;
@@ -70,7 +71,7 @@ public class BotzoneRoundTripBenchmark {
       bot.close();
     }
     bot = new BotProcess(new BotProcess.Command(List.of("bash", script.toString(), io), BotzoneEnvelope.byId(io), true, 10_000,
-        Path.of("").toAbsolutePath()), new BotLog(), new AtomicReference<>(""));
+        Path.of("").toAbsolutePath()), new BotLog(), new AtomicReference<>(""), new AnswerTimes());
     bot.respond("0 0 1");   // the cold start; from here on the bot is resident
   }
 

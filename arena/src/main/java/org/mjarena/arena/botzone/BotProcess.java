@@ -85,6 +85,7 @@ public final class BotProcess implements BotzoneBot {
   private final Command command;
   private final BotLog log;
   private final AtomicReference<String> globaldata;
+  private final AnswerTimes times;
   private final List<String> requests = new ArrayList<>();
   private final List<String> responses = new ArrayList<>();
   private String data = "";
@@ -94,11 +95,13 @@ public final class BotProcess implements BotzoneBot {
    * A bot for one game.
    *
    * @param globaldata what the entry's bot keeps across games, shared by its games
+   * @param times      where each answer's time goes, shared by the entry's games
    */
-  public BotProcess(Command command, BotLog log, AtomicReference<String> globaldata) {
+  public BotProcess(Command command, BotLog log, AtomicReference<String> globaldata, AnswerTimes times) {
     this.command = command;
     this.log = log;
     this.globaldata = globaldata;
+    this.times = times;
   }
 
   @Override
@@ -106,6 +109,7 @@ public final class BotProcess implements BotzoneBot {
     requests.add(request);
     long limitNanos = TimeUnit.MILLISECONDS.toNanos(command.limitMillis()) * (responses.isEmpty() ? 2 : 1);
     String output = "";
+    long start = System.nanoTime();
     try {
       output = resident != null ? exchange(resident, command.io().nextInput(request), limitNanos)
           : exchange(start(), command.io().fullInput(requests, responses, data, globaldata.get()), limitNanos);
@@ -126,6 +130,8 @@ public final class BotProcess implements BotzoneBot {
       // is started with next keeps one response per request, as if it had passed.
       responses.add(FAILED_TURN);
       throw e;
+    } finally {
+      times.record(System.nanoTime() - start);
     }
   }
 

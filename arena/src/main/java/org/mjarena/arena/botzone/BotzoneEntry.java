@@ -61,6 +61,7 @@ public final class BotzoneEntry {
   public static final class Factory implements AgentFactory {
     private final BotProcess.Command command;
     private final BotLog log = new BotLog();
+    private final AnswerTimes times = new AnswerTimes();
     private final AtomicReference<String> globaldata = new AtomicReference<>("");
 
     Factory(BotProcess.Command command) {
@@ -72,10 +73,15 @@ public final class BotzoneEntry {
       return log;
     }
 
+    /** The times of the entry's answers in this process. */
+    public AnswerTimes answerTimes() {
+      return times;
+    }
+
     /** A seat for one game; the seed is unused, as the bot's randomness is its own. */
     @Override
     public Agent create(long seed) {
-      return new BotzoneSeat(new BotProcess(command, log, globaldata), log);
+      return new BotzoneSeat(new BotProcess(command, log, globaldata, times), log);
     }
   }
 }

@@ -8,7 +8,12 @@
  * long-running; each in a process group of its own), and {@link org.mjarena.arena.botzone.BotzoneEntry}
  * is the lineup entry {@code agent: botzone}. A bot's failures are faults with a
  * {@link org.mjarena.arena.botzone.BotzoneVerdict} (TLE, RE, WA), logged per entry by
- * {@link org.mjarena.arena.botzone.BotLog}.
+ * {@link org.mjarena.arena.botzone.BotLog}, and their answers timed by
+ * {@link org.mjarena.arena.botzone.AnswerTimes}.
+ *
+ * <p>The other way round, {@link org.mjarena.arena.botzone.AgentBot} answers the judge's requests with one of
+ * our agents, folding them into engine events, and {@link org.mjarena.arena.botzone.BotSide} speaks the bot's
+ * side of the envelopes: {@code mjarena botzone-bot}.
  *
  * <p>Logs: {@link org.mjarena.arena.botzone.BotzoneLogReader} reads the public text format of Botzone MCR
  * match logs (the PKU "strong AI" dataset, {@code data.txt} / {@code sample.txt}) into

@@ -153,7 +153,7 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   /** A command-line value as the type YAML would give it: integer, decimal, true/false, else text. */
-  private static Object typed(String v) {
+  static Object typed(String v) {
     if (v.equals("true") || v.equals("false")) {
       return Boolean.parseBoolean(v);
     }

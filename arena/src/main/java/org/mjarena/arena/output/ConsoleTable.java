@@ -49,6 +49,7 @@ public final class ConsoleTable {
           t.errors(BotzoneVerdict.TLE) + "/" + t.errors(BotzoneVerdict.RE) + "/" + t.errors(BotzoneVerdict.WA), micros(at.decisionUsP50()), micros(at.decisionUsP99())});
     }
     table(sb, rows, 2);
+    answers(sb, time);
     if (s.commentary().isPresent()) {
       commentary(sb, s, time);
     }
@@ -88,6 +89,21 @@ public final class ConsoleTable {
     List<String> ids = s.agents().stream().map(Summary.AgentRow::id).toList();
     sb.append(String.format(Locale.ROOT, "%n"));
     sb.append(commentary(s.commentary().get(), ids, time.commentaryUsPerDecision()));
+  }
+
+  /** The external entries' answer times, as the arena saw them, when some entry answered from outside. */
+  private static void answers(StringBuilder sb, Timing time) {
+    List<String[]> rows = new ArrayList<>();
+    rows.add(new String[] {"id", "answers", "p50 ms", "p99 ms"});
+    for (Timing.AgentTime at : time.agents()) {
+      at.answers().ifPresent(a -> rows.add(new String[] {at.id(), Long.toString(a.count()),
+          String.format(Locale.ROOT, "%.2f", a.msP50()), String.format(Locale.ROOT, "%.2f", a.msP99())}));
+    }
+    if (rows.size() > 1) {
+      sb.append(String.format(Locale.ROOT, "%nexternal answers (timing.json), each timed from the input written to the answer "
+          + "read, a one-shot bot's start included%n"));
+      table(sb, rows, 1);
+    }
   }
 
   /**

@@ -2,8 +2,10 @@ package org.mjarena.arena.output;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import org.HdrHistogram.Histogram;
+import org.mjarena.arena.botzone.BotzoneEntry;
 import org.mjarena.arena.config.Lineup;
 
 /**
@@ -31,15 +33,41 @@ public record Timing(int threads, long games, long gamesBefore, double elapsedS,
    * @param id            the entry id
    * @param decisionUsP50 median decision time, microseconds
    * @param decisionUsP99 99th percentile of the decision time, microseconds
+   * @param answers       an external entry's answer times, when it answered in this process
    */
-  public record AgentTime(String id, double decisionUsP50, double decisionUsP99) {}
+  public record AgentTime(String id, double decisionUsP50, double decisionUsP99, Optional<AnswerTime> answers) {
+    /** The decision times of an entry with no external answers. */
+    public AgentTime(String id, double decisionUsP50, double decisionUsP99) {
+      this(id, decisionUsP50, decisionUsP99, Optional.empty());
+    }
+  }
+
+  /**
+   * An external entry's answer times as the arena saw them, every answer counted ({@link
+   * org.mjarena.arena.botzone.AnswerTimes}). They are the time of the whole exchange: a one-shot bot's
+   * process start, the pipe, and the bot's thinking; a decision time of the table may span several
+   * answers (the requests of the turns in between).
+   *
+   * @param count answers timed
+   * @param msP50 median, milliseconds
+   * @param msP99 99th percentile, milliseconds
+   */
+  public record AnswerTime(long count, double msP50, double msP99) {}
 
   /** The timing of a session from each entry's decision-time histogram (nanoseconds), in lineup order. */
   public static Timing of(Lineup lineup, List<Histogram> times, int threads, long games, long gamesBefore, double elapsedS) {
     List<AgentTime> rows = new ArrayList<>();
     for (int e = 0; e < lineup.entries().size(); e++) {
       Histogram h = times.get(e);
-      rows.add(new AgentTime(lineup.entries().get(e).id(), micros(h, 50), micros(h, 99)));
+      Lineup.Entry entry = lineup.entries().get(e);
+      Optional<AnswerTime> answers = Optional.empty();
+      if (entry.factory() instanceof BotzoneEntry.Factory bot) {
+        Histogram a = bot.answerTimes().snapshot();
+        if (a.getTotalCount() > 0) {
+          answers = Optional.of(new AnswerTime(a.getTotalCount(), micros(a, 50) / 1000, micros(a, 99) / 1000));
+        }
+      }
+      rows.add(new AgentTime(entry.id(), micros(h, 50), micros(h, 99), answers));
     }
     return new Timing(threads, games, gamesBefore, elapsedS, rows, OptionalDouble.empty());
   }

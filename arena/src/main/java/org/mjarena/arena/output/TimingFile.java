@@ -7,7 +7,8 @@ import java.nio.file.Path;
 
 /**
  * Writes {@code timing.json}: how long the last session of a run took, on how many threads, and each
- * entry's decision times; apart from {@code summary.json}, which holds only what the games decide.
+ * entry's decision times, and an external entry's answer times; apart from {@code summary.json}, which holds
+ * only what the games decide.
  */
 public final class TimingFile {
   /** The file name in a run's directory. */
@@ -32,6 +33,12 @@ public final class TimingFile {
         g.writeStringField("id", a.id());
         Json.number(g, "decision_us_p50", a.decisionUsP50(), 3);
         Json.number(g, "decision_us_p99", a.decisionUsP99(), 3);
+        if (a.answers().isPresent()) {
+          Timing.AnswerTime answers = a.answers().get();
+          g.writeNumberField("answers", answers.count());
+          Json.number(g, "answer_ms_p50", answers.msP50(), 3);
+          Json.number(g, "answer_ms_p99", answers.msP99(), 3);
+        }
         g.writeEndObject();
       }
       g.writeEndArray();

@@ -97,7 +97,7 @@ final class BotProcessTest {
       transcripts.add(transcript);
       players[s] = s == 1 ? new BotzoneSeat(new Recorder(BotzoneSeatTest.seatOne()), log)
           : new BotzoneSeat(new BotProcess(command(bot, io, resident, RELAXED_MS, transcript.toString(), mode), log,
-              new AtomicReference<>("")), log);
+              new AtomicReference<>(""), new AnswerTimes()), log);
     }
     GameOutcome outcome = play(Map.of(), players);
     assertThat(outcome.points()).containsExactly(-27, 81, -27, -27);
@@ -166,7 +166,7 @@ final class BotProcessTest {
     for (int s = 0; s < Seat.COUNT; s++) {
       players[s] = s == 1 ? new BotzoneSeat(new Recorder(BotzoneSeatTest.seatOne()), log)
           : new BotzoneSeat(new BotProcess(command("oneshot.sh", "simple", false, RELAXED_MS,
-              s == 0 ? transcript.toString() : "-", s == 0 ? "child" : "ok"), log, new AtomicReference<>("")), log);
+              s == 0 ? transcript.toString() : "-", s == 0 ? "child" : "ok"), log, new AtomicReference<>(""), new AnswerTimes()), log);
     }
     GameOutcome outcome = play(Map.of(), players);
     assertThat(outcome.points()).containsExactly(-27, 81, -27, -27);
@@ -185,7 +185,7 @@ final class BotProcessTest {
     for (int s = 0; s < Seat.COUNT; s++) {
       players[s] = s == 1 ? new BotzoneSeat(new Recorder(BotzoneSeatTest.seatOne()), log)
           : new BotzoneSeat(new BotProcess(command(bot, io, resident, s == 0 ? limitMs : RELAXED_MS, "-",
-              s == 0 ? seatZeroMode : "ok"), log, new AtomicReference<>("")), log);
+              s == 0 ? seatZeroMode : "ok"), log, new AtomicReference<>(""), new AnswerTimes()), log);
     }
     return players;
   }

@@ -9,7 +9,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A run with a Botzone bot that crashes on every draw: the run goes on, and the errors are counted and logged. */
+/**
+ * A run with a Botzone bot that crashes on every draw: the run goes on, the errors are counted and logged,
+ * and the bot's answers are timed.
+ */
 final class BotzoneRunTest {
   @TempDir
   Path dir;
@@ -44,6 +47,14 @@ final class BotzoneRunTest {
     assertThat(bad.path("errors").path("tle").asInt()).isZero();
     assertThat(summary.path("agents").get(1).path("errors").path("re").asInt()).isZero();
     assertThat(r.out()).contains("tle/re/wa").contains("0/" + bad.path("errors").path("re").asInt() + "/0");
+    // Every answer of the bot is timed, in timing.json and on the console; summary.json has no clock in it.
+    JsonNode timing = new ObjectMapper().readTree(out.resolve("timing.json").toFile()).path("agents");
+    assertThat(timing.get(0).path("answers").asLong()).isPositive();
+    assertThat(timing.get(0).path("answer_ms_p50").asDouble()).isPositive()
+        .isLessThanOrEqualTo(timing.get(0).path("answer_ms_p99").asDouble());
+    assertThat(timing.get(1).has("answers")).isFalse();
+    assertThat(summary.toString()).doesNotContain("answer_ms");
+    assertThat(r.out()).contains("external answers").containsPattern("(?m)^bad +\\d+ +[0-9.]+ +[0-9.]+$");
     assertThat(Files.readString(out.resolve("bots/bad.log"))).contains("error: RE: exited with status 3")
         .contains("crashing on purpose");
   }

@@ -10,7 +10,8 @@ final class HelpTest {
   void help_listsEveryCommand() {
     CliTestSupport.Result r = CliTestSupport.run("help");
     assertThat(r.code()).isZero();
-    assertThat(r.out()).contains("Usage: mjarena").contains("run").contains("fan").contains("shanten").contains("help");
+    assertThat(r.out()).contains("Usage: mjarena").contains("run").contains("fan").contains("shanten").contains("botzone-bot")
+        .contains("help");
   }
 
   @Test
