@@ -3,6 +3,7 @@ package org.mjarena.agents.perceptron;
 import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
@@ -42,7 +43,12 @@ public final class PerceptronTrainer {
     int candidates;
     int[] firstFeature = new int[1024];
     int features;
-    char[] feature = new char[1 << 16];
+    char[] feature;
+
+    /** Room for {@code features} features before the first growth: the training side takes the file's bound. */
+    Examples(long features) {
+      feature = new char[(int) Math.min(Integer.MAX_VALUE - 16, Math.max(1 << 16, features))];
+    }
 
     void add(DataInputStream in) throws IOException {
       if (count + 1 >= firstCandidate.length) {
@@ -84,8 +90,9 @@ public final class PerceptronTrainer {
 
   /** Reads {@code file}, splitting off the deals held out. Returns {train, held out} and sets the variant. */
   static Examples[] load(Path file, double holdout, long seed, Variant[] variant) throws IOException {
-    Examples train = new Examples();
-    Examples test = new Examples();
+    // Each feature takes two bytes of the file: sized to that bound, the training side never grows.
+    Examples train = new Examples(Files.size(file) / 2);
+    Examples test = new Examples(0);
     DiscardExamples.Header header = DiscardExamples.read(file, (deal, examples, bytes) -> {
       boolean out = holdout > 0 && Seeds.generator(Seeds.derive(seed, HOLDOUT, deal)).nextDouble() < holdout;
       DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes));
