@@ -20,7 +20,13 @@ import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.config.LineupLoader;
 import org.mjarena.arena.output.AtomicFile;
+import org.mjarena.arena.GameInfo;
+import org.mjarena.arena.TableObserver;
 import org.mjarena.arena.output.ProgressBar;
+import org.mjarena.arena.replay.GameRecord;
+import org.mjarena.arena.replay.ReplayFile;
+import org.mjarena.arena.replay.Replayer;
+import org.mjarena.arena.replay.Script;
 import org.mjarena.arena.tournament.SeatOrders;
 import org.mjarena.arena.tournament.Tournament;
 import org.mjarena.arena.training.TeacherRecorder;
@@ -62,13 +68,18 @@ final class TrainCommand implements Runnable {
       description = {"Plays a teacher lineup and writes every discard decision of one seat or one",
           "entry, with the features of each candidate, as training examples (a binary file,",
           "described in DiscardExamples). Interrupted, it keeps every finished deal: --resume",
-          "plays the missing ones; an existing file is refused otherwise, unless --force."})
+          "plays the missing ones; an existing file is refused otherwise, unless --force.",
+          "With --replay it reads recorded games instead (record: events, or imported logs)."})
   static final class Dataset implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--config", required = true, paramLabel = "FILE", description = "the teacher lineup (YAML)")
+    @Option(names = "--config", paramLabel = "FILE", description = "the teacher lineup (YAML) to play")
     Path config;
+
+    @Option(names = "--replay", paramLabel = "FILE",
+        description = "instead of playing, read recorded games: a run's events.bin or an import's (--resume does not apply)")
+    Path replay;
 
     @Option(names = "--seat", paramLabel = "S", description = "record the seat S (0 to 3) of every game")
     Integer seat;
@@ -97,6 +108,9 @@ final class TrainCommand implements Runnable {
 
     @Override
     public Integer call() throws Exception {
+      if ((config == null) == (replay == null)) {
+        throw new ConfigException("give one of --config FILE (play a lineup) or --replay FILE (read recorded games)");
+      }
       if ((seat == null) == (entry == null)) {
         throw new ConfigException("give one of --seat S or --entry ID: whose decisions to record");
       }
@@ -111,6 +125,9 @@ final class TrainCommand implements Runnable {
       }
       if (resume && force) {
         throw new ConfigException("--resume keeps the file at PATH and --force replaces it: give one of them");
+      }
+      if (replay != null) {
+        return fromReplays();
       }
       Lineup lineup = LineupLoader.load(config).with(Optional.ofNullable(deals), Optional.ofNullable(seed),
           Optional.ofNullable(threads), Optional.empty(), Optional.empty(), Optional.empty());
@@ -184,6 +201,66 @@ final class TrainCommand implements Runnable {
           lineup.rules().variant().id(), seat != null ? "seat " + seat : "entries " + String.join(",", entry), lineup.deals(), orders.size());
       o.flush();
       return 0;
+    }
+
+    /**
+     * The examples of recorded games: each game of the file is played again through the driver from its
+     * recorded answers ({@link Replayer}) with the recorder watching, and written as a block of its own
+     * under its deal number.
+     */
+    private Integer fromReplays() throws Exception {
+      if (resume) {
+        throw new ConfigException("--resume applies to a lineup played, not to --replay: read the records again with --force");
+      }
+      if (Files.exists(out) && !force) {
+        throw new ConfigException(out + " exists; add --force to replace it (or choose another --out)");
+      }
+      long games = 0;
+      long examples = 0;
+      try (ReplayFile.Reader reader = openReplays()) {
+        ReplayFile.Header header = reader.header();
+        for (String id : entry == null ? List.<String>of() : entry) {
+          if (!header.entries().contains(id)) {
+            throw new ConfigException("--entry " + id + ": " + replay + " has no entry of that id (it has "
+                + String.join(", ", header.entries()) + ")");
+          }
+        }
+        Integer recordSeat = seat;
+        List<String> recordEntries = entry;
+        TeacherRecorder recorder = new TeacherRecorder((info, s) -> recordSeat != null ? s.index() == recordSeat
+            : recordEntries.contains(info.bySeat().get(s.index())));
+        Replayer replayer = new Replayer(header);
+        String identity = "replay of " + replay + ", recording " + (seat != null ? "seat " + seat : "entries " + entry);
+        try (OutputStream file = Files.newOutputStream(out);
+             DiscardExamples.Writer writer = new DiscardExamples.Writer(file, DiscardExamples.Header.of(header.variant(), identity))) {
+          for (Optional<GameRecord> next = reader.next(); next.isPresent(); next = reader.next()) {
+            GameRecord g = next.get();
+            List<String> bySeat = g.seats().stream().map(header.entries()::get).toList();
+            TableObserver observer = recorder.newObserver();
+            observer.startGame(new GameInfo(g.deal(), g.order(), bySeat));
+            replayer.play(g, Script.of(g.events()), List.of(observer));
+            TeacherRecorder.Examples x = recorder.take(g.deal(), g.order() + 1);
+            writer.deal(g.deal(), x.count(), x.bytes());
+            games++;
+            examples += x.count();
+          }
+        }
+      }
+      PrintWriter o = spec.commandLine().getOut();
+      o.printf(Locale.ROOT, "%s: %,d examples (%s) from %,d recorded games%n", out, examples,
+          seat != null ? "seat " + seat : "entries " + String.join(",", entry), games);
+      o.flush();
+      return 0;
+    }
+
+    private ReplayFile.Reader openReplays() throws ConfigException {
+      try {
+        return new ReplayFile.Reader(replay);
+      } catch (NoSuchFileException e) {
+        throw new ConfigException("--replay: no file " + replay);
+      } catch (IOException e) {
+        throw new ConfigException("--replay: " + e.getMessage());
+      }
     }
   }
 

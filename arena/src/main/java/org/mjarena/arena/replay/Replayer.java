@@ -1,5 +1,6 @@
 package org.mjarena.arena.replay;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +10,7 @@ import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.event.Event;
 import org.mjarena.engine.play.Driver;
+import org.mjarena.engine.play.GameObserver;
 import org.mjarena.engine.random.Seeds;
 
 /**
@@ -48,10 +50,21 @@ public final class Replayer {
 
   /** The game dealt as {@code record} was, played with the answers written in {@code script}. */
   public Game play(GameRecord record, Script script) {
+    return play(record, script, List.of());
+  }
+
+  /**
+   * The game dealt as {@code record} was, played with the answers written in {@code script}, with
+   * {@code observers} watching it after the script (the training recorder reads recorded games so).
+   */
+  public Game play(GameRecord record, Script script, List<? extends GameObserver> observers) {
     Game game = record.wallSeed().isPresent()
         ? rules.deal(record.deal(), Seeds.generator(record.wallSeed().get()))
         : rules.deal(record.setup().orElseThrow());
-    new Driver(List.of(script)).play(game, script.players());
+    List<GameObserver> all = new ArrayList<>();
+    all.add(script);
+    all.addAll(observers);
+    new Driver(all).play(game, script.players());
     return game;
   }
 

@@ -57,6 +57,31 @@ final class TrainCommandTest {
     assertThat(other.err()).contains("was made by another lineup or options");
   }
 
+  /** Reading the recorded games of a run gives the very examples that playing its lineup gives. */
+  @Test
+  void dataset_fromRecordedGamesIsTheSameAsFromPlay(@TempDir Path dir) throws Exception {
+    Path config = CliTestSupport.write(dir, "teachers.yaml", TEACHERS);
+    Path run = dir.resolve("run");
+    assertThat(CliTestSupport.run("run", config.toString(), "--out", run.toString(), "--record", "events", "--deals", "3")
+        .code()).isZero();
+    Path played = dir.resolve("played.examples");
+    Path read = dir.resolve("read.examples");
+    assertThat(CliTestSupport.run("train", "dataset", "--config", config.toString(), "--deals", "3", "--entry", "t1,t2",
+        "--out", played.toString()).code()).isZero();
+    CliTestSupport.Result r = CliTestSupport.run("train", "dataset", "--replay", run.resolve("events.bin").toString(),
+        "--entry", "t1,t2", "--out", read.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("from 18 recorded games");
+    assertThat(payload(read)).isEqualTo(payload(played)).isNotEmpty();
+  }
+
+  /** The examples of a file, its blocks' bytes one after the other. */
+  private static byte[] payload(Path file) throws Exception {
+    java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
+    org.mjarena.agents.perceptron.DiscardExamples.read(file, (deal, examples, bytes) -> all.writeBytes(bytes));
+    return all.toByteArray();
+  }
+
   @Test
   void perceptron_sameSeedSameModelBytes(@TempDir Path dir) throws Exception {
     Path config = CliTestSupport.write(dir, "teachers.yaml", TEACHERS);
@@ -80,6 +105,8 @@ final class TrainCommandTest {
     String out = dir.resolve("x").toString();
     String[][] bad = {
         {"train", "dataset", "--config", config.toString(), "--out", out},
+        {"train", "dataset", "--entry", "t1", "--out", out},
+        {"train", "dataset", "--replay", dir.resolve("missing.bin").toString(), "--entry", "t1", "--out", out},
         {"train", "dataset", "--config", config.toString(), "--seat", "4", "--out", out},
         {"train", "dataset", "--config", config.toString(), "--entry", "nobody", "--out", out},
         {"train", "perceptron", "--data", dir.resolve("missing").toString(), "--out", out},
