@@ -1,7 +1,9 @@
 package org.mjarena.agents.perceptron;
 
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.hand.Meld;
@@ -88,6 +90,10 @@ public final class DiscardFeatures {
   private static final int HONOURS = Tile.NUMBERED_KINDS;
   private static final int DRAGONS = Tile.J1.index();
 
+  /** The winning forms of each variant (108-tile rules, section 7: the basic form and seven pairs). */
+  private static final Set<ShantenForm> ALL_FORMS = EnumSet.allOf(ShantenForm.class);
+  private static final Set<ShantenForm> FORMS_108 = EnumSet.of(ShantenForm.BASIC, ShantenForm.SEVEN_PAIRS);
+
   private final int[] counts = new int[Tile.KINDS];
   private final int[] scratch = new int[Tile.KINDS];
   private int[] unseen;
@@ -149,11 +155,11 @@ public final class DiscardFeatures {
 
   private int features(int discard, int[] out) {
     int n = 0;
-    Shanten s = ShantenCalculator.all(counts, melds);
+    Shanten s = ShantenCalculator.of(counts, melds, variant == Variant.SUITS_108 ? FORMS_108 : ALL_FORMS);
     int lowest = Integer.MAX_VALUE;
     long useful = 0;
     for (ShantenForm form : ShantenForm.values()) {
-      if (variant == Variant.SUITS_108 && form != ShantenForm.BASIC && form != ShantenForm.SEVEN_PAIRS) {
+      if (variant == Variant.SUITS_108 && !FORMS_108.contains(form)) {
         continue;
       }
       int d = s.applies(form) ? Math.min(s.of(form), CLIP - 1) : CLIP;
