@@ -5,6 +5,7 @@ import java.util.stream.Collectors;
 import org.mjarena.agents.distance.DistanceToWin;
 import org.mjarena.agents.fanfou.Fanfou;
 import org.mjarena.agents.fanfou.Robot;
+import org.mjarena.agents.perceptron.PerceptronAgent;
 import org.mjarena.agents.shanten.ShantenAgent;
 import org.mjarena.agents.simple.DefaultOrder;
 import org.mjarena.agents.simple.Tsumogiri;
@@ -19,7 +20,8 @@ public final class AgentRegistry {
       Fanfou.BA,
       Fanfou.OP,
       Fanfou.MC,
-      ShantenAgent.SPEC);
+      ShantenAgent.SPEC,
+      PerceptronAgent.SPEC);
 
   private AgentRegistry() {}
 

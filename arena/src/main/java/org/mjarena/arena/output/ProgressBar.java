@@ -52,13 +52,23 @@ public final class ProgressBar implements AutoCloseable {
    *                 a redrawn line, or plain lines
    */
   public ProgressBar(PrintStream err, long total, LongSupplier done, boolean terminal) {
-    this(err, total, done, terminal, DELAY_MS, terminal ? REDRAW_MS : PLAIN_INTERVAL_MS);
+    this(err, "playing", "games", total, done, terminal);
+  }
+
+  /** Starts watching {@code done} out of {@code total} of some other {@code unit} than games, doing {@code task}. */
+  public ProgressBar(PrintStream err, String task, String unit, long total, LongSupplier done, boolean terminal) {
+    this(err, task, unit, total, done, terminal, DELAY_MS, terminal ? REDRAW_MS : PLAIN_INTERVAL_MS);
   }
 
   ProgressBar(PrintStream err, long total, LongSupplier done, boolean terminal, long delayMs, int intervalMs) {
+    this(err, "playing", "games", total, done, terminal, delayMs, intervalMs);
+  }
+
+  private ProgressBar(PrintStream err, String task, String unit, long total, LongSupplier done, boolean terminal,
+      long delayMs, int intervalMs) {
     this.done = done;
-    ProgressBarBuilder builder = new ProgressBarBuilder().setTaskName("playing").setInitialMax(total)
-        .setStyle(ProgressBarStyle.ASCII).setUnit(" games", 1)
+    ProgressBarBuilder builder = new ProgressBarBuilder().setTaskName(task).setInitialMax(total)
+        .setStyle(ProgressBarStyle.ASCII).setUnit(" " + unit, 1)
         .showSpeed(new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT)))
         .setUpdateIntervalMillis(intervalMs).setConsumer(new Output(err, terminal, System.nanoTime(), delayMs));
     if (terminal) {

@@ -2,6 +2,7 @@ package org.mjarena.engine.mcr.shanten;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -23,19 +24,27 @@ public final class Shanten {
   private static final ShantenForm[] FORMS = ShantenForm.values();
 
   private final int melds;
+  private final Set<ShantenForm> asked;
   private final int[] distances;
   private final long[] effective;
 
-  /** Built by the calculator only; it hands over arrays it no longer touches. */
-  Shanten(int melds, int[] distances, long[] effective) {
+  /**
+   * Built by the calculator only; it hands over arrays it no longer touches. {@code asked}: the forms
+   * it was asked for (every form, unless a variant needs fewer).
+   */
+  Shanten(int melds, Set<ShantenForm> asked, int[] distances, long[] effective) {
     this.melds = melds;
+    this.asked = asked;
     this.distances = distances;
     this.effective = effective;
   }
 
-  /** Whether the hand can still be completed in this form (the special forms need few or no melds). */
+  /**
+   * Whether the hand can still be completed in this form (the special forms need few or no melds), and
+   * the form was asked for ({@link ShantenCalculator#of}).
+   */
   public boolean applies(ShantenForm form) {
-    return form.allows(melds);
+    return form.allows(melds) && asked.contains(form);
   }
 
   /** The win distance in one form, or {@link #NOT_APPLICABLE}. */

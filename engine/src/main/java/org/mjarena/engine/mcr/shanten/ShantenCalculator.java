@@ -4,6 +4,8 @@ import static org.mjarena.engine.hand.SpecialShapes.HONOURS;
 import static org.mjarena.engine.hand.SpecialShapes.ORPHANS;
 
 import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
 import org.mjarena.engine.hand.SpecialShapes;
 import org.mjarena.engine.hand.SuitShapes;
 import org.mjarena.engine.tile.Tile;
@@ -78,6 +80,19 @@ public final class ShantenCalculator {
    * @throws IllegalArgumentException when the tiles and melds do not make a hand waiting for its draw
    */
   public static Shanten all(int[] counts, int melds) {
+    return of(counts, melds, ALL_FORMS);
+  }
+
+  private static final Set<ShantenForm> ALL_FORMS = EnumSet.allOf(ShantenForm.class);
+
+  /**
+   * The distance and the effective tiles of the forms among {@code forms} that the declared melds leave
+   * open; the others are not applicable. For a variant with fewer winning forms than MCR (the 108-tile
+   * variant has the basic form and seven pairs), which need not pay for the rest.
+   *
+   * @throws IllegalArgumentException when the tiles and melds do not make a hand waiting for its draw
+   */
+  public static Shanten of(int[] counts, int melds, Set<ShantenForm> forms) {
     int tiles = 0;
     for (int t = 0; t < Tile.KINDS; t++) {
       tiles += counts[t];
@@ -95,14 +110,20 @@ public final class ShantenCalculator {
     int basic = ShantenForm.BASIC.ordinal();
     distances[basic] = basicWithEffective(counts, keys, MAX_BLOCKS - melds, true, effective, basic);
     if (ShantenForm.SEVEN_PAIRS.allows(melds)) {
-      sevenPairs(counts, distances, effective);
-      thirteenOrphans(counts, distances, effective);
-      honoursKnitted(counts, distances, effective);
+      if (forms.contains(ShantenForm.SEVEN_PAIRS)) {
+        sevenPairs(counts, distances, effective);
+      }
+      if (forms.contains(ShantenForm.THIRTEEN_ORPHANS)) {
+        thirteenOrphans(counts, distances, effective);
+      }
+      if (forms.contains(ShantenForm.HONOURS_KNITTED)) {
+        honoursKnitted(counts, distances, effective);
+      }
     }
-    if (ShantenForm.KNITTED_STRAIGHT.allows(melds)) {
+    if (ShantenForm.KNITTED_STRAIGHT.allows(melds) && forms.contains(ShantenForm.KNITTED_STRAIGHT)) {
       knittedStraight(counts, keys, melds, distances, effective);
     }
-    return new Shanten(melds, distances, effective);
+    return new Shanten(melds, forms, distances, effective);
   }
 
   /**

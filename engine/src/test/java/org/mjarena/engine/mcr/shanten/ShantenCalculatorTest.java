@@ -28,6 +28,25 @@ final class ShantenCalculatorTest {
     return ShantenCalculator.all(Tiles.counts(tiles), melds);
   }
 
+  /** Asking for some forms gives those forms exactly as the full calculation does, and no others. */
+  @Test
+  void of_someFormsAreThoseOfAll() {
+    java.util.Set<ShantenForm> two = java.util.EnumSet.of(ShantenForm.BASIC, ShantenForm.SEVEN_PAIRS);
+    for (String hand : new String[] {"19m 19p 19s 1234567z", "1122m 3344p 55s 669s", "147m 258p 369s 1234z"}) {
+      Shanten full = all(hand, 0);
+      Shanten some = ShantenCalculator.of(Tiles.counts(hand), 0, two);
+      for (ShantenForm form : ShantenForm.values()) {
+        if (two.contains(form)) {
+          assertThat(some.of(form)).as(hand + " " + form).isEqualTo(full.of(form));
+          assertThat(some.effective(form)).as(hand + " " + form).isEqualTo(full.effective(form));
+        } else {
+          assertThat(some.applies(form)).as(hand + " " + form).isFalse();
+          assertThat(full.applies(form)).as(hand + " " + form).isTrue();
+        }
+      }
+    }
+  }
+
   @Test
   void basic_completeHandIsMinusOne() {
     assertThat(ShantenCalculator.basic(Tiles.counts("123m 456p 789s 111z 22z"), 0)).isEqualTo(-1);

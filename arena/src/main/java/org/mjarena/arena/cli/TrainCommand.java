@@ -1,0 +1,339 @@
+package org.mjarena.arena.cli;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import org.mjarena.agents.perceptron.DiscardExamples;
+import org.mjarena.agents.perceptron.PerceptronTrainer;
+import org.mjarena.arena.config.ConfigException;
+import org.mjarena.arena.config.Lineup;
+import org.mjarena.arena.config.LineupLoader;
+import org.mjarena.arena.output.AtomicFile;
+import org.mjarena.arena.GameInfo;
+import org.mjarena.arena.TableObserver;
+import org.mjarena.arena.output.ProgressBar;
+import org.mjarena.arena.replay.GameRecord;
+import org.mjarena.arena.replay.ReplayFile;
+import org.mjarena.arena.replay.Replayer;
+import org.mjarena.arena.replay.Script;
+import org.mjarena.arena.tournament.SeatOrders;
+import org.mjarena.arena.tournament.Tournament;
+import org.mjarena.arena.training.TeacherRecorder;
+import org.mjarena.engine.Seat;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code mjarena train}: training data from the arena's games and the perceptron discard model (seed 001).
+ * The footer gives the exact commands that made the shipped models.
+ */
+@Command(name = "train", mixinStandardHelpOptions = true,
+    description = {"Trains the perceptron agent's discard model from a teacher's games:",
+        "'train dataset' plays a lineup and keeps a teacher's discard decisions,",
+        "'train perceptron' trains the averaged perceptron on them."},
+    footer = {"", "The shipped models were made by these commands (they reproduce their bytes):",
+        "  ./mjarena train dataset --config configs/perceptron-teacher-mcr.yaml --entry t1,t2,t3,t4 --out mcr.examples",
+        "  ./mjarena train perceptron --data mcr.examples --out agents/src/main/resources/org/mjarena/agents/perceptron/mcr.model",
+        "  ./mjarena train dataset --config configs/perceptron-teacher-108.yaml --entry t1,t2,t3,t4 --out 108.examples",
+        "  ./mjarena train perceptron --data 108.examples --out agents/src/main/resources/org/mjarena/agents/perceptron/competition-108.model"},
+    subcommands = {TrainCommand.Dataset.class, TrainCommand.Perceptron.class})
+final class TrainCommand implements Runnable {
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  /**
+   * {@code mjarena train dataset}: plays the lineup through the arena's tournament (the one driver, with a
+   * {@link TeacherRecorder} observing it) and appends each deal's examples in deal order. Resumable as a
+   * run: the file is read to its last whole deal and the missing deals are played.
+   */
+  @Command(name = "dataset", mixinStandardHelpOptions = true,
+      description = {"Plays a teacher lineup and writes every discard decision of one seat or one",
+          "entry, with the features of each candidate, as training examples (a binary file,",
+          "described in DiscardExamples). Interrupted, it keeps every finished deal: --resume",
+          "plays the missing ones; an existing file is refused otherwise, unless --force.",
+          "With --replay it reads recorded games instead (record: events, or imported logs)."})
+  static final class Dataset implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--config", paramLabel = "FILE", description = "the teacher lineup (YAML) to play")
+    Path config;
+
+    @Option(names = "--replay", paramLabel = "FILE",
+        description = "instead of playing, read recorded games: a run's events.bin or an import's (--resume does not apply)")
+    Path replay;
+
+    @Option(names = "--seat", paramLabel = "S", description = "record the seat S (0 to 3) of every game")
+    Integer seat;
+
+    @Option(names = "--entry", paramLabel = "ID", split = ",",
+        description = "record every seat the lineup entry ID plays; several: ID,ID,... (all four teachers of a table)")
+    List<String> entry;
+
+    @Option(names = "--out", required = true, paramLabel = "PATH", description = "the examples file")
+    Path out;
+
+    @Option(names = "--deals", paramLabel = "N", description = "number of deals, overriding the file")
+    Integer deals;
+
+    @Option(names = "--seed", paramLabel = "S", description = "root seed, overriding the file")
+    Long seed;
+
+    @Option(names = "--threads", paramLabel = "T", description = "worker threads, overriding the file (default: all cores)")
+    Integer threads;
+
+    @Option(names = "--resume", description = "continue the file at PATH: keep its finished deals, play the missing ones")
+    boolean resume;
+
+    @Option(names = "--force", description = "replace the file at PATH")
+    boolean force;
+
+    @Override
+    public Integer call() throws Exception {
+      if ((config == null) == (replay == null)) {
+        throw new ConfigException("give one of --config FILE (play a lineup) or --replay FILE (read recorded games)");
+      }
+      if ((seat == null) == (entry == null)) {
+        throw new ConfigException("give one of --seat S or --entry ID: whose decisions to record");
+      }
+      if (seat != null && (seat < 0 || seat >= Seat.COUNT)) {
+        throw new ConfigException("--seat must be 0 to 3, not " + seat);
+      }
+      if (deals != null && deals < 1) {
+        throw new ConfigException("--deals must be at least 1, not " + deals);
+      }
+      if (threads != null && Lineup.threadsProblem(threads).isPresent()) {
+        throw new ConfigException("--threads " + Lineup.threadsProblem(threads).get());
+      }
+      if (resume && force) {
+        throw new ConfigException("--resume keeps the file at PATH and --force replaces it: give one of them");
+      }
+      if (replay != null) {
+        return fromReplays();
+      }
+      Lineup lineup = LineupLoader.load(config).with(Optional.ofNullable(deals), Optional.ofNullable(seed),
+          Optional.ofNullable(threads), Optional.empty(), Optional.empty(), Optional.empty());
+      for (String id : entry == null ? List.<String>of() : entry) {
+        if (lineup.entries().stream().noneMatch(e -> e.id().equals(id))) {
+          throw new ConfigException("--entry " + id + ": " + config + " has no entry of that id (it has "
+              + String.join(", ", lineup.entries().stream().map(Lineup.Entry::id).toList()) + ")");
+        }
+      }
+      SeatOrders orders = SeatOrders.balanced(lineup.seatOrders(), lineup.entries().stream().map(Lineup.Entry::identity).toList());
+      String identity = "variant " + lineup.rules().variant().id() + ", seed " + lineup.seed() + ", deals " + lineup.deals()
+          + ", seat orders " + lineup.seatOrders() + ", entries " + lineup.entries().stream().map(e -> e.id() + "=" + e.identity()).toList()
+          + ", recording " + (seat != null ? "seat " + seat : "entries " + entry);
+      BitSet finished = new BitSet();
+      long kept = 0;
+      boolean exists = Files.exists(out);
+      if (exists && !resume && !force) {
+        throw new ConfigException(out + " exists; add --resume to continue it, or --force to replace it (or choose another --out)");
+      }
+      if (exists && resume) {
+        DiscardExamples.Scan scan;
+        try {
+          scan = DiscardExamples.scan(out);
+        } catch (IOException e) {
+          throw new ConfigException("--resume: " + e.getMessage());
+        }
+        if (!scan.header().identity().equals(identity)) {
+          throw new ConfigException("--resume: " + out + " was made by another lineup or options (" + scan.header().identity()
+              + "); use --force to replace it");
+        }
+        try (FileChannel ch = FileChannel.open(out, StandardOpenOption.WRITE)) {
+          ch.truncate(scan.length());
+        }
+        finished = scan.deals();
+        kept = scan.examples();
+      }
+      boolean append = exists && resume;
+      Integer recordSeat = seat;
+      List<String> recordEntries = entry;
+      TeacherRecorder recorder = new TeacherRecorder((info, s) -> recordSeat != null ? s.index() == recordSeat
+          : recordEntries.contains(info.bySeat().get(s.index())));
+      int threadCount = lineup.threads().orElse(Math.min(Runtime.getRuntime().availableProcessors(), Lineup.MAX_THREADS));
+      Tournament tournament = new Tournament(lineup.rules(), lineup.entries(), lineup.seed(), lineup.deals(), orders,
+          threadCount, () -> List.of(recorder.newObserver()), false);
+      Thread hook = new Thread(tournament::cancel, "interrupt");
+      Runtime.getRuntime().addShutdownHook(hook);
+      AtomicLong done = new AtomicLong();
+      long[] examples = {kept};
+      long games = tournament.games() - (long) finished.get(0, lineup.deals()).cardinality() * orders.size();
+      try (OutputStream file = append ? Files.newOutputStream(out, StandardOpenOption.APPEND) : Files.newOutputStream(out);
+           DiscardExamples.Writer writer = new DiscardExamples.Writer(file,
+               append ? null : DiscardExamples.Header.of(lineup.rules().variant(), identity));
+           ProgressBar bar = new ProgressBar(System.err, games, done::get, ProgressBar.stderrIsTerminal())) {
+        tournament.run(finished, deal -> {
+          long d = deal.get(0).deal();
+          TeacherRecorder.Examples x = recorder.take(d, orders.size());
+          writer.deal(d, x.count(), x.bytes());
+          writer.flush();
+          examples[0] += x.count();
+          done.addAndGet(deal.size());
+        });
+      } finally {
+        try {
+          Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+          // shutting down already
+        }
+      }
+      PrintWriter o = spec.commandLine().getOut();
+      o.printf(Locale.ROOT, "%s: %,d examples (%s, %s) from %,d deals x %d seat orders%n", out, examples[0],
+          lineup.rules().variant().id(), seat != null ? "seat " + seat : "entries " + String.join(",", entry), lineup.deals(), orders.size());
+      o.flush();
+      return 0;
+    }
+
+    /**
+     * The examples of recorded games: each game of the file is played again through the driver from its
+     * recorded answers ({@link Replayer}) with the recorder watching, and written as a block of its own
+     * under its deal number.
+     */
+    private Integer fromReplays() throws Exception {
+      if (resume) {
+        throw new ConfigException("--resume applies to a lineup played, not to --replay: read the records again with --force");
+      }
+      if (Files.exists(out) && !force) {
+        throw new ConfigException(out + " exists; add --force to replace it (or choose another --out)");
+      }
+      long games = 0;
+      long examples = 0;
+      try (ReplayFile.Reader reader = openReplays()) {
+        ReplayFile.Header header = reader.header();
+        for (String id : entry == null ? List.<String>of() : entry) {
+          if (!header.entries().contains(id)) {
+            throw new ConfigException("--entry " + id + ": " + replay + " has no entry of that id (it has "
+                + String.join(", ", header.entries()) + ")");
+          }
+        }
+        Integer recordSeat = seat;
+        List<String> recordEntries = entry;
+        TeacherRecorder recorder = new TeacherRecorder((info, s) -> recordSeat != null ? s.index() == recordSeat
+            : recordEntries.contains(info.bySeat().get(s.index())));
+        Replayer replayer = new Replayer(header);
+        String identity = "replay of " + replay + ", recording " + (seat != null ? "seat " + seat : "entries " + entry);
+        try (OutputStream file = Files.newOutputStream(out);
+             DiscardExamples.Writer writer = new DiscardExamples.Writer(file, DiscardExamples.Header.of(header.variant(), identity))) {
+          for (Optional<GameRecord> next = reader.next(); next.isPresent(); next = reader.next()) {
+            GameRecord g = next.get();
+            List<String> bySeat = g.seats().stream().map(header.entries()::get).toList();
+            TableObserver observer = recorder.newObserver();
+            observer.startGame(new GameInfo(g.deal(), g.order(), bySeat));
+            replayer.play(g, Script.of(g.events()), List.of(observer));
+            TeacherRecorder.Examples x = recorder.take(g.deal(), g.order() + 1);
+            writer.deal(g.deal(), x.count(), x.bytes());
+            games++;
+            examples += x.count();
+          }
+        }
+      }
+      PrintWriter o = spec.commandLine().getOut();
+      o.printf(Locale.ROOT, "%s: %,d examples (%s) from %,d recorded games%n", out, examples,
+          seat != null ? "seat " + seat : "entries " + String.join(",", entry), games);
+      o.flush();
+      return 0;
+    }
+
+    private ReplayFile.Reader openReplays() throws ConfigException {
+      try {
+        return new ReplayFile.Reader(replay);
+      } catch (NoSuchFileException e) {
+        throw new ConfigException("--replay: no file " + replay);
+      } catch (IOException e) {
+        throw new ConfigException("--replay: " + e.getMessage());
+      }
+    }
+  }
+
+  /** {@code mjarena train perceptron}: the averaged perceptron on an examples file. */
+  @Command(name = "perceptron", mixinStandardHelpOptions = true,
+      description = {"Trains the perceptron discard model (seed 001: averaged perceptron, examples",
+          "shuffled each pass) and reports its speed and, on the deals held out, how often",
+          "the teacher's discard is the model's first, among its first two, first three.",
+          "The same data and seed write the same model file, byte for byte."})
+  static final class Perceptron implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--data", required = true, paramLabel = "PATH", description = "an examples file (train dataset)")
+    Path data;
+
+    @Option(names = "--out", required = true, paramLabel = "MODEL", description = "the model file to write")
+    Path out;
+
+    @Option(names = "--passes", paramLabel = "N", defaultValue = "3", description = "passes over the examples (default: 3, as the paper)")
+    int passes;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "seed of the shuffles and of the split (default: 1)")
+    long seed;
+
+    @Option(names = "--holdout", paramLabel = "F", defaultValue = "0.1",
+        description = "fraction of the deals held out to measure agreement, 0 to 0.9 (default: 0.1)")
+    double holdout;
+
+    @Override
+    public Integer call() throws Exception {
+      if (passes < 1 || passes > 100) {
+        throw new ConfigException("--passes must be 1 to 100, not " + passes);
+      }
+      if (!(holdout >= 0 && holdout <= 0.9)) {
+        throw new ConfigException("--holdout must be 0 to 0.9, not " + holdout);
+      }
+      long total;
+      try {
+        total = PerceptronTrainer.count(data);
+      } catch (NoSuchFileException e) {
+        throw new ConfigException("--data: no file " + data);
+      } catch (IOException e) {
+        throw new ConfigException("--data: " + e.getMessage());
+      }
+      Path parent = out.toAbsolutePath().getParent();
+      if (parent != null && !Files.isDirectory(parent)) {
+        throw new ConfigException("--out: no directory " + parent);
+      }
+      PerceptronTrainer trainer = new PerceptronTrainer();
+      PerceptronTrainer.Result r;
+      try (ProgressBar bar = new ProgressBar(System.err, "training", "examples", Math.round(total * (1 - holdout)) * passes,
+          () -> trainer.done().get(), ProgressBar.stderrIsTerminal())) {
+        try {
+          r = trainer.train(data, passes, holdout, seed);
+        } catch (IOException e) {
+          throw new ConfigException("--data: " + e.getMessage());
+        }
+      }
+      try (OutputStream file = Files.newOutputStream(AtomicFile.tmp(out))) {
+        r.model().write(file);
+      }
+      AtomicFile.commit(out);
+      PrintWriter o = spec.commandLine().getOut();
+      o.printf(Locale.ROOT, "%s: %s model, %,d examples trained in %d passes at %,.0f examples/s%n", out,
+          r.model().variant().id(), r.trained(), passes, r.examplesPerSecond());
+      if (r.heldOut() > 0) {
+        double[] a = r.agreement();
+        o.printf(Locale.ROOT, "held out: %,d examples; agreement with the teacher rank 1 %.1f%%, rank 2 %.1f%%, rank 3 %.1f%%"
+            + " (seed 001: 53 / 77 / 85%%)%n", r.heldOut(), 100 * a[0], 100 * a[1], 100 * a[2]);
+      }
+      o.flush();
+      return 0;
+    }
+  }
+}
