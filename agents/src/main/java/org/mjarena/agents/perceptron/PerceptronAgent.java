@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
+import org.mjarena.agents.perceptron.fold.FoldModel;
+import org.mjarena.agents.perceptron.fold.FoldingAgent;
 import org.mjarena.agents.shanten.ShantenAgent;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
@@ -37,8 +39,12 @@ import org.mjarena.engine.tile.Tile;
  *       on, chows, pungs and kongs are decided by {@code shanten-8fan}'s rule (a chow or pung that lowers
  *       the win distance, a kong that keeps it more often than not; in MCR the 8-fan distance); with it
  *       off the agent never claims or kongs, as the paper's baseline, which had no calls.</li>
- *   <li><b>Fold</b> ({@code fold}): the fold model is not built yet either; the parameter is accepted and
- *       has no effect: the agent never folds, whatever its value.</li>
+ *   <li><b>Fold</b> ({@code fold}): the agent is wrapped in a {@link FoldingAgent} with the fold model
+ *       shipped for the variant ({@link FoldModel#shipped}): at each turn the model decides, from the
+ *       position and the intended discard, whether to give up the hand; from then on it discards the
+ *       safest tile and claims nothing but a win. Off by default, against the paper's design: with 108
+ *       tiles the shipped model lowers deal-ins by about 2 points but gains no points, and in MCR it folds
+ *       in most games and gives up most wins ({@code docs/perceptron.md}, Table 11).</li>
  * </ul>
  *
  * <p>Deterministic: the discard has no random choice; the claims draw from the {@code shanten-8fan}
@@ -49,18 +55,21 @@ public final class PerceptronAgent implements Agent {
   public static final AgentSpec SPEC = new AgentSpec("perceptron",
       "seed 001 (Mizukami & Tsuruoka), its averaged-perceptron discard model (Table 1 features, adapted)",
       "discards the candidate of highest perceptron score, trained on a teacher's discards; claims as shanten-8fan "
-          + "until the call model exists; never folds (no fold model yet)",
+          + "until the call model exists; with fold, gives up hands by the shipped LIBSVM fold model",
       List.of(Parameter.text("model", "",
               "a discard model file (mjarena train perceptron); empty: the model shipped for the variant"),
-          Parameter.flag("fold", true,
-              "use the fold model: not built yet, so this has no effect and the agent never folds"),
+          Parameter.flag("fold", false,
+              "give up the hand when the shipped fold model says so, then discard the safest tiles (off: see "
+                  + "docs/perceptron.md for what it costs in each variant)"),
           Parameter.flag("call", true,
               "claim chows, pungs and kongs (until the call model exists, by shanten-8fan's rule); false: never")),
       settings -> {
         String path = settings.text("model");
         DiscardModel model = path.isEmpty() ? null : load(path);
         boolean call = settings.flag("call");
-        return seed -> new PerceptronAgent(model, call, seed);
+        boolean fold = settings.flag("fold");
+        return seed -> fold ? FoldingAgent.withShippedModel(new PerceptronAgent(model, call, seed), seed)
+            : new PerceptronAgent(model, call, seed);
       });
 
   private final DiscardModel given;

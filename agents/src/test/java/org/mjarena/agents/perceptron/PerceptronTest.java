@@ -19,6 +19,7 @@ import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentHarness;
 import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.perceptron.fold.FoldingAgent;
 import org.mjarena.engine.Decision;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;
@@ -221,5 +222,27 @@ final class PerceptronTest {
     assertThat(actions).filteredOn(a -> a.startsWith(Seat.of(0) + " ") || a.startsWith(Seat.of(3) + " "))
         .anyMatch(a -> a.contains("PUNG") || a.contains("CHOW"));
     assertThat(wins[0]).as("games the perceptron with calls came out ahead in").isPositive();
+  }
+
+  /**
+   * With {@code fold} the agent is the perceptron inside the fold flow with the shipped fold model of the
+   * variant; it plays legal games, and in a run of them folds at least once.
+   */
+  @ParameterizedTest
+  @EnumSource(Variant.class)
+  void agent_foldOn_playsLegallyAndFolds(Variant variant) {
+    AgentFactory folding = AgentRegistry.byId("perceptron").factory(Map.of("fold", true));
+    assertThat(folding.create(1)).isInstanceOf(FoldingAgent.class);
+    assertThat(AgentRegistry.byId("perceptron").factory(Map.of()).create(1)).as("off by default")
+        .isInstanceOf(PerceptronAgent.class);
+    AgentFactory other = AgentRegistry.byId("fanfou-op").factory(Map.of());
+    List<FoldingAgent> seated = new ArrayList<>();
+    AgentFactory watched = seed -> {
+      FoldingAgent a = (FoldingAgent) folding.create(seed);
+      seated.add(a);
+      return a;
+    };
+    new AgentHarness(rules(variant)).playDeals(11, 40, List.of(watched, other, other, other), (outcome, deal) -> { });
+    assertThat(seated).anyMatch(FoldingAgent::folded);
   }
 }

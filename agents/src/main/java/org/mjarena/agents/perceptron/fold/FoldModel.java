@@ -14,6 +14,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import libsvm.svm;
 import libsvm.svm_model;
 import libsvm.svm_node;
@@ -238,11 +240,17 @@ public final class FoldModel {
   /**
    * The model the project trained for {@code variant}, shipped as the resource
    * {@code fold-<variant id>.model} beside this class; {@code docs/perceptron-fold.md} gives the
-   * commands that made it.
+   * commands that made it. Read once per variant and shared: a model is immutable.
    *
    * @throws UncheckedIOException when the resource is missing or unreadable (a broken build)
    */
   public static FoldModel shipped(Variant variant) {
+    return SHIPPED.computeIfAbsent(variant, FoldModel::readShipped);
+  }
+
+  private static final Map<Variant, FoldModel> SHIPPED = new ConcurrentHashMap<>();
+
+  private static FoldModel readShipped(Variant variant) {
     String name = "fold-" + variant.id() + ".model";
     InputStream in = FoldModel.class.getResourceAsStream(name);
     if (in == null) {

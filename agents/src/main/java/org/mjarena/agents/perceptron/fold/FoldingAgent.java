@@ -13,6 +13,7 @@ import org.mjarena.engine.action.Pass;
 import org.mjarena.engine.action.SelfDrawnWin;
 import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.action.TurnAction;
+import org.mjarena.engine.random.Seeds;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -47,6 +48,23 @@ public final class FoldingAgent implements Agent {
       };
     }
   }
+
+  /**
+   * {@code base} folding by the model shipped for the variant it plays ({@link FoldModel#shipped}, chosen
+   * at its first turn), its safe discards sampled from a stream derived from {@code seed}.
+   */
+  public static FoldingAgent withShippedModel(Agent base, long seed) {
+    FoldFeatures features = new FoldFeatures();
+    double[] x = new double[FoldFeatures.COUNT];
+    FoldCheck check = (seen, intended) -> {
+      features.extract(seen, intended, x);
+      return FoldModel.shipped(seen.variant()).fold(x);
+    };
+    return new FoldingAgent(base, check, new TileSafety(Seeds.generator(Seeds.derive(seed, SAFETY_STREAM))));
+  }
+
+  /** The safe-discard sampler's stream, apart from the wrapped agent's own. */
+  private static final long SAFETY_STREAM = 0x53414645L;
 
   private final Agent base;
   private final FoldCheck check;
