@@ -88,13 +88,7 @@ final class SparkRunTest {
   @Test
   void resume_onSpark_endsWithTheUninterruptedRunsBytes() throws Exception {
     Path file = Files.writeString(dir.resolve("lineup.yaml"), LINEUP);
-    assertThat(run("run", file.toString(), "--threads", "2", "--out", dir.resolve("whole").toString()).code()).isZero();
-    Path cut = Files.createDirectories(dir.resolve("cut"));
-    Files.copy(dir.resolve("whole/run.json"), cut.resolve("run.json"));
-    byte[] games = Files.readAllBytes(dir.resolve("whole/games.jsonl"));
-    Files.write(cut.resolve("games.jsonl"), Arrays.copyOf(games, games.length / 3));
-    byte[] events = Files.readAllBytes(dir.resolve("whole/events.bin"));
-    Files.write(cut.resolve("events.bin"), Arrays.copyOf(events, events.length / 4 + 5));
+    Path cut = killedRun(file);
     System.setProperty(SparkCluster.DEALS_PER_BLOCK, "3");
     Result resumed = run("run", file.toString(), "--spark", "local[2]", "--out", cut.toString(), "--resume");
     assertThat(resumed.code()).as(resumed.err()).isZero();
@@ -112,13 +106,7 @@ final class SparkRunTest {
   @Test
   void resume_withTaskCheckpoints_takesTheirDealsOverAndEndsWithTheSameBytes() throws Exception {
     Path file = Files.writeString(dir.resolve("lineup.yaml"), LINEUP);
-    assertThat(run("run", file.toString(), "--threads", "2", "--out", dir.resolve("whole").toString()).code()).isZero();
-    Path cut = Files.createDirectories(dir.resolve("cut"));
-    Files.copy(dir.resolve("whole/run.json"), cut.resolve("run.json"));
-    byte[] games = Files.readAllBytes(dir.resolve("whole/games.jsonl"));
-    Files.write(cut.resolve("games.jsonl"), Arrays.copyOf(games, games.length / 3));
-    byte[] events = Files.readAllBytes(dir.resolve("whole/events.bin"));
-    Files.write(cut.resolve("events.bin"), Arrays.copyOf(events, events.length / 4 + 5));
+    Path cut = killedRun(file);
     Job job = Job.of(LineupLoader.load(file));
     TaskCheckpoints checkpoints = new TaskCheckpoints(cut);
     checkpoints.save(13, Block.play(job, new int[] {13, 14, 15}));
@@ -132,6 +120,21 @@ final class SparkRunTest {
     }
     assertThat(Files.readString(cut.resolve("run.log"))).contains("4 deals from the task checkpoints of an earlier session");
     assertThat(cut.resolve(TaskCheckpoints.DIR)).doesNotExist();
+  }
+
+  /**
+   * The lineup's whole run in {@code whole/}, and in {@code cut/} what a driver killed a third of the way
+   * through leaves (games.jsonl cut inside a line, events.bin inside a record), returned.
+   */
+  private Path killedRun(Path file) throws Exception {
+    assertThat(run("run", file.toString(), "--threads", "2", "--out", dir.resolve("whole").toString()).code()).isZero();
+    Path cut = Files.createDirectories(dir.resolve("cut"));
+    Files.copy(dir.resolve("whole/run.json"), cut.resolve("run.json"));
+    byte[] games = Files.readAllBytes(dir.resolve("whole/games.jsonl"));
+    Files.write(cut.resolve("games.jsonl"), Arrays.copyOf(games, games.length / 3));
+    byte[] events = Files.readAllBytes(dir.resolve("whole/events.bin"));
+    Files.write(cut.resolve("events.bin"), Arrays.copyOf(events, events.length / 4 + 5));
+    return cut;
   }
 
   @Test
