@@ -52,12 +52,18 @@ final class CommentateCommand implements Callable<Integer> {
   @Option(names = "--method", paramLabel = "M", description = "expert, statistical or combined (default)")
   String method = CommentarySettings.Method.COMBINED.id();
 
+  @Option(names = "--reactions", paramLabel = "R", description = "distance (default: a claim that brings the hand closer "
+      + "to winning) or thesis (Algorithm 7 as written)")
+  String reactions = CommentarySettings.Reactions.DISTANCE.id();
+
   @Override
   public Integer call() throws ConfigException {
     CommentarySettings.View v = CommentarySettings.View.byId(view)
         .orElseThrow(() -> new ConfigException("--view is table or player, not '" + view + "'"));
     CommentarySettings.Method m = CommentarySettings.Method.byId(method)
         .orElseThrow(() -> new ConfigException("--method is expert, statistical or combined, not '" + method + "'"));
+    CommentarySettings.Reactions r = CommentarySettings.Reactions.byId(reactions)
+        .orElseThrow(() -> new ConfigException("--reactions is distance or thesis, not '" + reactions + "'"));
     if (!Files.isDirectory(dir)) {
       throw new ConfigException(dir + ": no such directory");
     }
@@ -72,7 +78,7 @@ final class CommentateCommand implements Callable<Integer> {
     List<String> ids;
     try (ReplayFile.Reader reader = new ReplayFile.Reader(file)) {
       ids = reader.header().entries();
-      commentary = new ReplayCommentary(reader.header(), new CommentarySettings(true, v, m));
+      commentary = new ReplayCommentary(reader.header(), new CommentarySettings(true, v, m, r));
       for (Optional<GameRecord> next = reader.next(); next.isPresent(); next = reader.next()) {
         GameRecord record = next.get();
         Optional<Replayer.Difference> diff = commentary.comment(record);

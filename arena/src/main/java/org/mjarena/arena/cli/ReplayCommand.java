@@ -158,7 +158,7 @@ final class ReplayCommand implements Callable<Integer> {
     Seat dealer = record.events().stream().filter(e -> e instanceof GameStarted).map(e -> ((GameStarted) e).dealer())
         .findFirst().orElse(Seat.of(0));
     StringBuilder sb = new StringBuilder("commentary (view " + CommentarySettings.DEFAULT.view().id() + ", method "
-        + CommentarySettings.DEFAULT.method().id() + "):");
+        + CommentarySettings.DEFAULT.method().id() + ", reactions " + CommentarySettings.DEFAULT.reactions().id() + "):");
     for (Seat s : Seat.all()) {
       sb.append(s.index() == 0 ? " " : ", ").append(s).append(' ').append(words.seat(Wind.ofSeat(s, dealer)));
     }

@@ -105,7 +105,7 @@ public final class Commentary {
       copy.add(t);
       byEntry.add(copy);
     }
-    return new Report(settings.view().id(), settings.method().id(), games, overall, byEntry);
+    return new Report(settings.view().id(), settings.method().id(), settings.reactions().id(), games, overall, byEntry);
   }
 
   /**
@@ -113,11 +113,12 @@ public final class Commentary {
    *
    * @param view    the view it commented from
    * @param method  its discard method
+   * @param reactions its rule for claims
    * @param games   the games commented
    * @param overall every entry together
    * @param byEntry one tally per lineup entry, in lineup order
    */
-  public record Report(String view, String method, long games, CommentaryTally overall, List<CommentaryTally> byEntry) {
+  public record Report(String view, String method, String reactions, long games, CommentaryTally overall, List<CommentaryTally> byEntry) {
     /** Copies the list. */
     public Report {
       byEntry = List.copyOf(byEntry);

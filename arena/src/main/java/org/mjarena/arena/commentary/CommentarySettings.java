@@ -5,18 +5,21 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * How a run is commented: whether at all, from which view and by which method ({@code commentary:} in a
- * lineup file, documented in {@code configs/reference.yaml}).
+ * How a run is commented: whether at all, from which view, by which method for discards and which rule
+ * for claims ({@code commentary:} in a lineup file, documented in {@code configs/reference.yaml}).
  *
- * @param on     false turns the commentator off ({@code commentary: off}, {@code --no-commentary})
- * @param view   what the commentator sees at each decision
- * @param method how it predicts discards
+ * @param on        false turns the commentator off ({@code commentary: off}, {@code --no-commentary})
+ * @param view      what the commentator sees at each decision
+ * @param method    how it predicts discards
+ * @param reactions how it predicts the claims on a discard
  */
-public record CommentarySettings(boolean on, View view, Method method) {
-  /** On, from the table view, by the combined method: the defaults. */
-  public static final CommentarySettings DEFAULT = new CommentarySettings(true, View.TABLE, Method.COMBINED);
+public record CommentarySettings(boolean on, View view, Method method, Reactions reactions) {
+  /** On, from the table view, by the combined method and the distance rule: the defaults. */
+  public static final CommentarySettings DEFAULT = new CommentarySettings(true, View.TABLE, Method.COMBINED,
+      Reactions.DISTANCE);
   /** Off. */
-  public static final CommentarySettings OFF = new CommentarySettings(false, View.TABLE, Method.COMBINED);
+  public static final CommentarySettings OFF = new CommentarySettings(false, View.TABLE, Method.COMBINED,
+      Reactions.DISTANCE);
 
   /** What the commentator may see. */
   public enum View {
@@ -32,7 +35,7 @@ public record CommentarySettings(boolean on, View view, Method method) {
 
     /** The view with id {@code id}, if any. */
     public static Optional<View> byId(String id) {
-      return Arrays.stream(values()).filter(v -> v.id().equals(id)).findFirst();
+      return byIdAmong(values(), id);
     }
   }
 
@@ -52,7 +55,34 @@ public record CommentarySettings(boolean on, View view, Method method) {
 
     /** The method with id {@code id}, if any. */
     public static Optional<Method> byId(String id) {
-      return Arrays.stream(values()).filter(v -> v.id().equals(id)).findFirst();
+      return byIdAmong(values(), id);
     }
+  }
+
+  /** How the claims on a discard are predicted ({@link ReactionRules}). */
+  public enum Reactions {
+    /** The thesis's Algorithm 7 as it is written: a pung for a pair outside a chow, a chow when not ready. */
+    THESIS,
+    /** A chow, pung or kong only when it brings the claimant's hand closer to winning. */
+    DISTANCE;
+
+    /** The id in lineup files. */
+    public String id() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The rule with id {@code id}, if any. */
+    public static Optional<Reactions> byId(String id) {
+      return byIdAmong(values(), id);
+    }
+  }
+
+  /** The ids of {@code values}, joined with "or" for an error message. */
+  public static <E extends Enum<E>> String ids(E[] values) {
+    return String.join(" or ", Arrays.stream(values).map(v -> v.name().toLowerCase(Locale.ROOT)).toList());
+  }
+
+  private static <E extends Enum<E>> Optional<E> byIdAmong(E[] values, String id) {
+    return Arrays.stream(values).filter(v -> v.name().toLowerCase(Locale.ROOT).equals(id)).findFirst();
   }
 }

@@ -28,6 +28,7 @@ import org.mjarena.engine.event.Melded;
 import org.mjarena.engine.event.TingDeclared;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
+import org.mjarena.engine.mcr.fan.FanCalculator;
 import org.mjarena.engine.mcr.shanten.ShantenCalculator;
 import org.mjarena.engine.tile.Tile;
 
@@ -55,13 +56,16 @@ public final class Commentator implements TableObserver {
   private final Commentary run;
   private final boolean tableView;
   private final CommentarySettings.Method method;
+  private final CommentarySettings.Reactions reactionRule;
   private final ExpertFilter expert = new ExpertFilter();
-  private final StatisticalView statistical = new StatisticalView();
+  private final StatisticalView statistical;
   private final int[] unseen = new int[Tile.KINDS];
   private final int[] statisticalRanked = new int[Tile.KINDS];
 
   private final int[][] hands = new int[Seat.COUNT][Tile.KINDS];
   private final int[] melds = new int[Seat.COUNT];
+  /** The tiles of each seat's concealed kongs: part of its hand, face down to the others. */
+  private final int[][] concealedKongs = new int[Seat.COUNT][Tile.KINDS];
   /** Copies of each tile in public sight: rivers, exposed melds, added kongs. */
   private final int[] publicSeen = new int[Tile.KINDS];
   private final int[] seen = new int[Tile.KINDS];
@@ -89,6 +93,8 @@ public final class Commentator implements TableObserver {
     this.run = run;
     this.tableView = settings.view() == CommentarySettings.View.TABLE;
     this.method = settings.method();
+    this.statistical = new StatisticalView(method == CommentarySettings.Method.STATISTICAL);
+    this.reactionRule = settings.reactions();
     this.listener = listener;
   }
 
@@ -105,6 +111,9 @@ public final class Commentator implements TableObserver {
       Arrays.fill(h, 0);
     }
     Arrays.fill(melds, 0);
+    for (int[] k : concealedKongs) {
+      Arrays.fill(k, 0);
+    }
     Arrays.fill(publicSeen, 0);
     Arrays.fill(reactions, null);
     discardedMask = 0;
@@ -120,7 +129,7 @@ public final class Commentator implements TableObserver {
     if (decision instanceof TurnDecision t) {
       if (!t.isForced()) {
         long start = System.nanoTime();
-        predictDiscard(seat, t.discardMask());
+        predictDiscard(seat, t.discardMask(), seenBySeat);
         tally(seat).nanos += System.nanoTime() - start;
         tally(seat).predictions++;
         if (listener != null) {
@@ -133,8 +142,10 @@ public final class Commentator implements TableObserver {
         long start = System.nanoTime();
         ClaimOptions o = options.get();
         int[] hand = hands[seat.index()];
-        boolean ready = (tingMask >>> seat.index() & 1) != 0 || ShantenCalculator.basic(hand, melds[seat.index()]) == 0;
-        reactions[seat.index()] = ReactionRules.predict(hand, o, ready);
+        reactions[seat.index()] = reactionRule == CommentarySettings.Reactions.THESIS
+            ? ReactionRules.thesis(hand, o, (tingMask >>> seat.index() & 1) != 0
+                || ShantenCalculator.basic(hand, melds[seat.index()]) == 0)
+            : ReactionRules.distance(variant, hand, melds[seat.index()], o);
         reactionsPending = true;
         tally(seat).nanos += System.nanoTime() - start;
         tally(seat).predictions++;
@@ -178,19 +189,19 @@ public final class Commentator implements TableObserver {
     return byEntry[entryBySeat[seat.index()]];
   }
 
-  private void predictDiscard(Seat seat, long legal) {
+  private void predictDiscard(Seat seat, long legal, Observation mover) {
     int[] hand = hands[seat.index()];
     System.arraycopy(publicSeen, 0, seen, 0, Tile.KINDS);
     for (int s = 0; s < Seat.COUNT; s++) {
       if (tableView || s == seat.index()) {
         for (int t = 0; t < Tile.KINDS; t++) {
-          seen[t] += hands[s][t];
+          seen[t] += hands[s][t] + concealedKongs[s][t];
         }
       }
     }
     rankedCount = switch (method) {
       case EXPERT -> expert.candidates(hand, legal, discardedMask, seen, ranked);
-      case STATISTICAL -> statistical(seat, hand, legal, ExpertFilter.MAX_CANDIDATES, ranked);
+      case STATISTICAL -> statistical(seat, hand, legal, ExpertFilter.MAX_CANDIDATES, ranked, fanContext(mover));
       case COMBINED -> combined(seat, hand, legal);
     };
     rankedSeat = seat;
@@ -198,9 +209,9 @@ public final class Commentator implements TableObserver {
   }
 
   /** The statistical view's best {@code max} discards, written to {@code out}. */
-  private int statistical(Seat seat, int[] hand, long legal, int max, int[] out) {
+  private int statistical(Seat seat, int[] hand, long legal, int max, int[] out, WinningPatterns.FanContext fans) {
     fillUnseen();
-    int n = statistical.candidates(variant, hand, melds[seat.index()], legal, unseen, max, statisticalRanked);
+    int n = statistical.candidates(variant, hand, melds[seat.index()], legal, unseen, max, statisticalRanked, fans);
     System.arraycopy(statisticalRanked, 0, out, 0, n);
     return n;
   }
@@ -240,13 +251,23 @@ public final class Commentator implements TableObserver {
         j++;
       }
       if (j - i > 1) {
-        statistical.rankByChance(hand, melded, unseen, statisticalRanked, i, j);
+        statistical.rankByChance(hand, melded, unseen, statisticalRanked, i, j, null);
       }
       i = j;
     }
     int kept = Math.min(n, COMBINED_CANDIDATES);
     System.arraycopy(statisticalRanked, 0, ranked, 0, kept);
     return kept;
+  }
+
+  /**
+   * What the statistical view's MCR patterns need for their 8-fan check: the mover's melds and winds.
+   * The standard fan table scores them: the Botzone judge's differs only for one concealed and one
+   * exposed kong, which a pattern of least missing tiles almost never holds.
+   */
+  private WinningPatterns.FanContext fanContext(Observation mover) {
+    return variant != Variant.MCR ? null : new WinningPatterns.FanContext(mover.melds(mover.me()), mover.seatWind(),
+        mover.prevalentWind(), FanCalculator.standard());
   }
 
   /** A claim decision with one legal answer: a mandatory win with nothing else to choose. */
@@ -273,7 +294,10 @@ public final class Commentator implements TableObserver {
       } else if (e instanceof Melded m) {
         meld(m.seat(), m.meld());
       } else if (e instanceof ConcealedKonged k) {
-        k.tile().ifPresent(t -> hands[k.seat().index()][t.index()] -= 4);
+        k.tile().ifPresent(t -> {
+          hands[k.seat().index()][t.index()] -= COPIES;
+          concealedKongs[k.seat().index()][t.index()] += COPIES;
+        });
         melds[k.seat().index()]++;
       } else if (e instanceof AddedKongDeclared a) {
         hands[a.seat().index()][a.tile().index()]--;

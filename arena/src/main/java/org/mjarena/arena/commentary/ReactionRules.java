@@ -1,38 +1,48 @@
 package org.mjarena.arena.commentary;
 
 import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Variant;
+import org.mjarena.engine.mcr.shanten.ShantenCalculator;
 import org.mjarena.engine.tile.Tile;
 
 /**
- * The reaction rules of the Quesheng thesis (seed 000, section 3.2.4, Algorithm 7): which seat will win
- * on, kong, pung or chow a discard, with the priority of the rules (a win first, then a pung or kong,
- * then a chow).
+ * The claims the commentator predicts on a discard: which seat will win on, kong, pung or chow it, with
+ * the priority of the thesis's Algorithm 7 (seed 000, section 3.2.4): a win first, then a pung or kong,
+ * then a chow. Two rules decide whether a seat claims ({@link CommentarySettings.Reactions}):
  *
  * <ul>
- *   <li>Win: the seat is ready and the tile is one of its winning tiles with enough fans. Whether it is
- *       comes from the claim options, which the engine computes with its fan calculator (MCR: 8 fans at
- *       least); the commentator reuses it rather than a second calculator.
- *   <li>Kong: the seat holds three of the tile.
- *   <li>Pung: the seat holds two of the tile, and the pair does not run into a chow with two other
- *       tiles of its hand (then the thesis advises against breaking the chow).
- *   <li>Chow: only when no seat is predicted to win, kong or pung: the next seat can chow the tile,
- *       does not hold it already, and is not ready.
+ *   <li>{@link #thesis}, Algorithm 7 as it is written:
+ *     <ul>
+ *       <li>Win: the seat is ready and the tile is one of its winning tiles with enough fans. Whether it
+ *           is comes from the claim options, which the engine computes with its fan calculator (MCR: 8
+ *           fans at least); the commentator reuses it rather than a second calculator.
+ *       <li>Kong: the seat holds three of the tile.
+ *       <li>Pung: the seat holds two of the tile, and the pair does not run into a chow with two other
+ *           tiles of its hand (then the thesis advises against breaking the chow).
+ *       <li>Chow: the next seat can chow the tile, does not hold it already, and is not ready.
+ *     </ul>
+ *   <li>{@link #distance}, ours (the default): a win and a kong as the thesis has them; a pung or a chow
+ *       only when it brings the hand closer to winning, that is when the win distance after the meld and
+ *       the best discard that follows it is lower than the distance of the hand as it is (in the forms
+ *       the variant knows, {@link StatisticalView#distance}). Algorithm 7 checks only legality-like
+ *       conditions and so predicts a claim for most pairs and most partial chows, while good players
+ *       decline the claims that do not advance their hand; on the 16 public Botzone matches and on
+ *       self-play of every agent this rule has the higher chow and pung F1 (docs/commentary.md).
  * </ul>
- * Adaptation: Algorithm 7 checks only legality-like conditions, so a prediction is also made only when
- * the claim is legal (the thesis's conditions imply it except for the 108-tile variant's ting players,
- * who may not meld).
+ * Adaptation, both rules: a prediction is made only when the claim is legal (the thesis's conditions
+ * imply it except for the 108-tile variant's ting players, who may not meld).
  */
 public final class ReactionRules {
   private ReactionRules() {}
 
   /**
-   * The reaction predicted for one seat before the priority between seats is applied.
+   * Algorithm 7 as written: the reaction of one seat, before the priority between seats is applied.
    *
    * @param hand    the seat's concealed tiles by tile index
    * @param options what it may answer
    * @param ready   whether the seat is ready (one tile from winning)
    */
-  public static Reaction predict(int[] hand, ClaimOptions options, boolean ready) {
+  public static Reaction thesis(int[] hand, ClaimOptions options, boolean ready) {
     int t = options.tile().index();
     if (options.canWin()) {
       return Reaction.WIN;
@@ -47,6 +57,72 @@ public final class ReactionRules {
       return Reaction.CHOW;
     }
     return Reaction.NONE;
+  }
+
+  /**
+   * Our rule: a win and a kong as in Algorithm 7, a pung or chow when it brings the hand closer to
+   * winning; the reaction of one seat, before the priority between seats is applied.
+   *
+   * @param variant the rules, for the forms a hand may win in
+   * @param hand    the seat's concealed tiles by tile index (changed and restored)
+   * @param melds   its declared melds, concealed kongs included
+   * @param options what it may answer
+   */
+  public static Reaction distance(Variant variant, int[] hand, int melds, ClaimOptions options) {
+    int t = options.tile().index();
+    if (options.canWin()) {
+      return Reaction.WIN;
+    }
+    if (options.canKong() && hand[t] == 3) {
+      return Reaction.KONG;
+    }
+    if (!options.canPung() && options.chowMask() == 0) {
+      return Reaction.NONE;
+    }
+    int now = StatisticalView.distance(variant, hand, melds);
+    if (options.canPung()) {
+      hand[t] -= 2;
+      int after = afterBestDiscard(hand, melds + 1);
+      hand[t] += 2;
+      if (after < now) {
+        return Reaction.PUNG;
+      }
+    }
+    for (int i = 0; i < 3; i++) {
+      if ((options.chowMask() >>> i & 1) != 0 && closerByChow(hand, melds, t, t - 2 + i, now)) {
+        return Reaction.CHOW;
+      }
+    }
+    return Reaction.NONE;
+  }
+
+  /** True when chowing {@code t} into the chow from {@code lowest} and discarding leaves less than {@code now}. */
+  private static boolean closerByChow(int[] hand, int melds, int t, int lowest, int now) {
+    for (int u = lowest; u < lowest + 3; u++) {
+      hand[u] -= u == t ? 0 : 1;
+    }
+    int after = afterBestDiscard(hand, melds + 1);
+    for (int u = lowest; u < lowest + 3; u++) {
+      hand[u] += u == t ? 0 : 1;
+    }
+    return after < now;
+  }
+
+  /**
+   * The least basic-form win distance of the hand after its best discard: with a meld declared, the
+   * basic form is the one left in both variants (seven pairs and the MCR special forms need a concealed
+   * hand, but for a knitted straight with one melded set, which this leaves out).
+   */
+  private static int afterBestDiscard(int[] hand, int melds) {
+    int best = Integer.MAX_VALUE;
+    for (int d = 0; d < Tile.KINDS; d++) {
+      if (hand[d] > 0) {
+        hand[d]--;
+        best = Math.min(best, ShantenCalculator.basic(hand, melds));
+        hand[d]++;
+      }
+    }
+    return best;
   }
 
   /**

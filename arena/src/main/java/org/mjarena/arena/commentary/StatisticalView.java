@@ -1,5 +1,7 @@
 package org.mjarena.arena.commentary;
 
+import java.util.EnumSet;
+import java.util.Set;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.mcr.shanten.Shanten;
 import org.mjarena.engine.mcr.shanten.ShantenCalculator;
@@ -7,26 +9,34 @@ import org.mjarena.engine.mcr.shanten.ShantenForm;
 import org.mjarena.engine.tile.Tile;
 
 /**
- * The statistical view of the Quesheng thesis (seed 000, sections 2.3.1.4 and 3.2.2), in a reduced form:
- * for each legal discard, how far the hand left is from winning (its win distance, from the engine's
- * shanten calculator) and how likely the next draw is to bring it closer: the unseen copies of its
- * effective tiles over all unseen tiles (the thesis's formula 2.1, the first factor of its formula
- * 3.2). The candidates are the discards that leave the least distance, the most probable first.
+ * The statistical view of the Quesheng thesis (seed 000, sections 2.3.1.4 and 3.2.2): for each legal
+ * discard, how far the hand left is from winning (its win distance, from the engine's shanten
+ * calculator) and how likely it is to get there. The candidates are the discards that leave the least
+ * distance, the likeliest first. Two rankings:
  *
- * <p>Adaptation, and what is not built yet: formulas 3.1-3.2 enumerate, for every fan, every winning
- * pattern and take the product over all its missing tiles; that enumeration, and the MCR 8-fan minimum
- * it brings, is TODO(#10). Here the patterns are those of the least win distance in the forms the
- * variant knows (MCR: all five; competition-108: four sets and a pair, and seven pairs), and only the
- * next draw's probability ranks them. For speed, the special forms are looked at only when the hand
- * holds at least {@value #PAIRS_WORTH_A_LOOK} pairs (seven pairs is then within reach; the knitted and
- * orphan forms are left out below that), and the basic form's effective tiles are found with the
- * engine's table-lookup distance, one more copy of each tile at a time.
+ * <ul>
+ *   <li>by the winning patterns (formulas 3.1-3.2, {@link WinningPatterns}): the chance of drawing every
+ *       missing tile of the likeliest pattern that discards the tile, in MCR of a pattern of 8 fans; the
+ *       next draw breaks ties, and ranks alone when the hand is too far from winning for the patterns.
+ *       The {@code statistical} method ranks so.
+ *   <li>by the next draw alone: the unseen copies of the effective tiles the discard leaves over all
+ *       unseen tiles (formula 2.1, the first factor of formula 3.2). The {@code combined} method breaks
+ *       its ties so: on our measurements the patterns predict no better there and cost several times as
+ *       much (docs/commentary.md).
+ * </ul>
+ *
+ * <p>The distances are in the forms the variant knows (MCR: all five; competition-108: four sets and a
+ * pair, and seven pairs). For speed, the special forms are looked at only when the hand holds at least
+ * {@value #PAIRS_WORTH_A_LOOK} pairs (seven pairs is then within reach; the knitted and orphan forms
+ * are left out below that), and the basic form's effective tiles are found with the engine's
+ * table-lookup distance, one more copy of each tile at a time.
  *
  * <p>"Unseen" depends on the view: from the table view, the tiles in no hand, river or meld (the wall,
  * by count only); from the player view, also the other seats' hands. One instance per thread.
  */
 public final class StatisticalView {
-  private final double[] chance = new double[Tile.KINDS];
+  /** The forms a 108-tile hand may win in. */
+  private static final Set<ShantenForm> FORMS_108 = EnumSet.of(ShantenForm.BASIC, ShantenForm.SEVEN_PAIRS);
   /** Copies of each tile kind. */
   private static final int COPIES = 4;
   /**
@@ -34,6 +44,23 @@ public final class StatisticalView {
    * sets and a pair in practice, so only the basic form is worth its calculation.
    */
   static final int PAIRS_WORTH_A_LOOK = 4;
+
+  private final boolean byPatterns;
+  private final WinningPatterns patterns = new WinningPatterns();
+  /** Formula 3.2's chance of the likeliest pattern discarding each ranked tile: the first key when known. */
+  private final double[] pattern = new double[Tile.KINDS];
+  private final double[] chance = new double[Tile.KINDS];
+  /** Whether the patterns were enumerated for the hand of the last {@link #evaluate}, and whether they could be. */
+  private boolean patternsTried;
+  private boolean patternsRanked;
+  private Variant variant;
+
+  /**
+   * @param byPatterns rank by formula 3.2's winning patterns first; false: by the next draw alone
+   */
+  public StatisticalView(boolean byPatterns) {
+    this.byPatterns = byPatterns;
+  }
 
   private final int[] byDistance = new int[Tile.KINDS];
   private final long[] effectiveOf = new long[Tile.KINDS];
@@ -51,9 +78,10 @@ public final class StatisticalView {
    * @param unseen  unseen copies of each tile, from the commentator's view
    * @param ranked  where the discards are written: room for every legal discard ({@link Tile#KINDS})
    */
-  public int candidates(Variant variant, int[] hand, int melds, long legal, int[] unseen, int max, int[] ranked) {
+  public int candidates(Variant variant, int[] hand, int melds, long legal, int[] unseen, int max, int[] ranked,
+      WinningPatterns.FanContext fans) {
     evaluate(variant, hand, melds, legal);
-    return rankBest(hand, melds, unseen, max, ranked);
+    return rankBest(hand, melds, unseen, max, ranked, fans);
   }
 
   /**
@@ -62,6 +90,8 @@ public final class StatisticalView {
    * for the distances.
    */
   public void evaluate(Variant variant, int[] hand, int melds, long legal) {
+    this.variant = variant;
+    patternsTried = false;
     pairsMatter = melds == 0 && pairs(hand) >= PAIRS_WORTH_A_LOOK;
     int best = Integer.MAX_VALUE;
     int n = 0;
@@ -87,23 +117,31 @@ public final class StatisticalView {
    * Writes the discards of {@link #bestMask}, the likeliest next useful draw first, into {@code ranked}
    * and returns how many (at most {@code max}), after {@link #evaluate} of the same hand.
    */
-  public int rankBest(int[] hand, int melds, int[] unseen, int max, int[] ranked) {
+  public int rankBest(int[] hand, int melds, int[] unseen, int max, int[] ranked, WinningPatterns.FanContext fans) {
     int kept = 0;
     for (long m = bestMask; m != 0; m &= m - 1) {
-      int t = Long.numberOfTrailingZeros(m);
-      chance[kept] = chance(hand, melds, unseen, t);
-      ranked[kept++] = t;
+      ranked[kept++] = Long.numberOfTrailingZeros(m);
     }
-    sortByChance(ranked, 0, kept);
+    rankByChance(hand, melds, unseen, ranked, 0, kept, fans);
     return Math.min(kept, max);
   }
 
   /**
-   * Sorts {@code tiles[from..to)} by the chance of the next useful draw after discarding each, highest
-   * first, stably, after {@link #evaluate} of the same hand (the tiles must be among {@link #bestMask}).
+   * Sorts {@code tiles[from..to)} by the chance of the likeliest winning pattern that discards each
+   * (formula 3.2, {@link WinningPatterns}), when the hand is near enough to winning for the patterns to
+   * be enumerated, then by the chance of the next useful draw after discarding each, highest first,
+   * stably, after {@link #evaluate} of the same hand (the tiles must be among {@link #bestMask}).
+   *
+   * @param fans in MCR, what the patterns' 8-fan check needs; null in the 108-tile variant
    */
-  public void rankByChance(int[] hand, int melds, int[] unseen, int[] tiles, int from, int to) {
+  public void rankByChance(int[] hand, int melds, int[] unseen, int[] tiles, int from, int to,
+      WinningPatterns.FanContext fans) {
+    if (!patternsTried) {
+      patternsTried = true;
+      patternsRanked = byPatterns && patterns.rank(variant, hand, melds, bestDistance, unseen, fans);
+    }
     for (int i = from; i < to; i++) {
+      pattern[i] = patternsRanked ? patterns.chance(tiles[i]) : 0;
       chance[i] = chance(hand, melds, unseen, tiles[i]);
     }
     sortByChance(tiles, from, to);
@@ -128,18 +166,21 @@ public final class StatisticalView {
     return total == 0 ? 0 : (double) useful / total;
   }
 
-  /** Insertion sort of {@code tiles[from..to)} by {@link #chance}, highest first, stably. */
+  /** Insertion sort of {@code tiles[from..to)} by {@link #pattern}, then {@link #chance}, highest first, stably. */
   private void sortByChance(int[] tiles, int from, int to) {
     for (int i = from + 1; i < to; i++) {
       int t = tiles[i];
+      double p = pattern[i];
       double c = chance[i];
       int j = i - 1;
-      while (j >= from && chance[j] < c) {
+      while (j >= from && (pattern[j] < p || pattern[j] == p && chance[j] < c)) {
         tiles[j + 1] = tiles[j];
+        pattern[j + 1] = pattern[j];
         chance[j + 1] = chance[j];
         j--;
       }
       tiles[j + 1] = t;
+      pattern[j + 1] = p;
       chance[j + 1] = c;
     }
   }
@@ -166,6 +207,15 @@ public final class StatisticalView {
     }
     effectiveOf[slot] = effective;
     return distance;
+  }
+
+  /**
+   * The win distance of a hand in the forms the variant knows: MCR all five; the 108-tile variant four
+   * sets and a pair, or seven pairs without melds.
+   */
+  static int distance(Variant variant, int[] hand, int melds) {
+    Shanten s = variant == Variant.MCR ? ShantenCalculator.all(hand, melds) : ShantenCalculator.of(hand, melds, FORMS_108);
+    return s.min();
   }
 
   /** The tiles one more copy of which lowers the basic-form distance {@code distance} of the hand. */

@@ -48,7 +48,7 @@ public final class LineupLoader {
   /** The keys of a lineup file, in documentation order. */
   static final List<String> KEYS = List.of("variant", "seed", "deals", "seat_orders", "threads", "rules", "lineup", "record",
       "compress", "commentary", "output");
-  private static final List<String> COMMENTARY_KEYS = List.of("view", "method");
+  private static final List<String> COMMENTARY_KEYS = List.of("view", "method", "reactions");
   private static final List<String> ENTRY_KEYS = List.of("id", "agent", "params");
   /** Tournaments are four-player. */
   private static final int PLAYERS = 4;
@@ -151,13 +151,13 @@ public final class LineupLoader {
     return new Lineup(file, rules, seed, deals, seatOrders, threads, entries, record, compress, commentary, output);
   }
 
-  /** {@code commentary: off}, {@code on}, or a mapping of {@code view} and {@code method}. */
+  /** {@code commentary: off}, {@code on}, or a mapping of {@code view}, {@code method} and {@code reactions}. */
   private CommentarySettings commentary(Node node) throws ConfigException {
     if (node instanceof ScalarNode s) {
       return switch (s.getValue()) {
         case "off" -> CommentarySettings.OFF;
         case "on" -> CommentarySettings.DEFAULT;
-        default -> throw error(node, "commentary must be off, on, or a mapping of view and method, not '" + s.getValue() + "'");
+        default -> throw error(node, "commentary must be off, on, or a mapping of view, method and reactions, not '" + s.getValue() + "'");
       };
     }
     Map<String, NodeTuple> keys = mapping(node, "commentary", COMMENTARY_KEYS);
@@ -173,10 +173,16 @@ public final class LineupLoader {
       Node n = keys.get("method").getValueNode();
       String m = text(n, "method");
       method = CommentarySettings.Method.byId(m).orElseThrow(() -> error(n, "method must be "
-          + String.join(" or ", Arrays.stream(CommentarySettings.Method.values()).map(CommentarySettings.Method::id).toList())
-          + ", not '" + m + "'"));
+          + CommentarySettings.ids(CommentarySettings.Method.values()) + ", not '" + m + "'"));
     }
-    return new CommentarySettings(true, view, method);
+    CommentarySettings.Reactions reactions = CommentarySettings.DEFAULT.reactions();
+    if (keys.containsKey("reactions")) {
+      Node n = keys.get("reactions").getValueNode();
+      String r = text(n, "reactions");
+      reactions = CommentarySettings.Reactions.byId(r).orElseThrow(() -> error(n, "reactions must be "
+          + CommentarySettings.ids(CommentarySettings.Reactions.values()) + ", not '" + r + "'"));
+    }
+    return new CommentarySettings(true, view, method, reactions);
   }
 
   /**

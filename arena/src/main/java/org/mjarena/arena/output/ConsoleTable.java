@@ -116,7 +116,8 @@ public final class ConsoleTable {
    */
   public static String commentary(Commentary.Report r, List<String> ids, OptionalDouble usPerDecision) {
     StringBuilder sb = new StringBuilder();
-    sb.append(String.format(Locale.ROOT, "commentary (view %s, method %s) over %d games%s%n", r.view(), r.method(), r.games(),
+    sb.append(String.format(Locale.ROOT, "commentary (view %s, method %s, reactions %s) over %d games%s%n", r.view(),
+        r.method(), r.reactions(), r.games(),
         usPerDecision.isPresent() ? String.format(Locale.ROOT, ", %.1f us per decision", usPerDecision.getAsDouble()) : ""));
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"id", "discards", "hit %", "95% CI", "candidates", "top-1 %", "random %", "chi F1 %",

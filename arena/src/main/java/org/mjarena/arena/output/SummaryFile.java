@@ -74,13 +74,14 @@ public final class SummaryFile {
   }
 
   /**
-   * Writes the {@code commentary} block: the view and method, then the accuracy overall and per entry.
+   * Writes the {@code commentary} block: the view, method and reactions rule, then the accuracy overall and per entry.
    * The time per decision depends on the machine, so it is in {@code timing.json}, not here.
    */
   private static void commentary(JsonGenerator g, Commentary.Report r, List<String> ids) throws IOException {
     g.writeObjectFieldStart("commentary");
     g.writeStringField("view", r.view());
     g.writeStringField("method", r.method());
+    g.writeStringField("reactions", r.reactions());
     g.writeNumberField("games", r.games());
     g.writeObjectFieldStart("overall");
     accuracy(g, r.overall());

@@ -49,7 +49,7 @@ final class CommentaryRunTest {
       }
     }
     assertThat(byEntry).isEqualTo(discard.get("decisions").asLong());
-    assertThat(one.out()).contains("commentary (view table, method combined) over 24 games").contains("chi F1 %");
+    assertThat(one.out()).contains("commentary (view table, method combined, reactions distance) over 24 games").contains("chi F1 %");
     assertThat(JSON.readTree(dir.resolve("one/timing.json").toFile()).has("commentary_us_per_decision")).isTrue();
   }
 
@@ -66,10 +66,14 @@ final class CommentaryRunTest {
   }
 
   @Test
-  void run_playerView_namedInTheBlock() throws Exception {
-    Path file = CliTestSupport.write(dir, "lineup.yaml", LINEUP + "commentary: { view: player, method: expert }\n");
+  void run_playerViewAndTheThesisRule_namedInTheBlock() throws Exception {
+    Path file = CliTestSupport.write(dir, "lineup.yaml", LINEUP
+        + "commentary: { view: player, method: expert, reactions: thesis }\n");
     assertThat(CliTestSupport.run("run", file.toString(), "--out", dir.resolve("p").toString()).code()).isZero();
-    assertThat(JSON.readTree(dir.resolve("p/summary.json").toFile()).get("commentary").get("view").asText()).isEqualTo("player");
+    JsonNode c = JSON.readTree(dir.resolve("p/summary.json").toFile()).get("commentary");
+    assertThat(c.get("view").asText()).isEqualTo("player");
+    assertThat(c.get("method").asText()).isEqualTo("expert");
+    assertThat(c.get("reactions").asText()).isEqualTo("thesis");
   }
 
   @Test
@@ -81,11 +85,15 @@ final class CommentaryRunTest {
     Path key = CliTestSupport.write(dir, "key.yaml", LINEUP + "commentary: { voice: zh }\n");
     r = CliTestSupport.run("run", key.toString(), "--out", dir.resolve("k").toString());
     assertThat(r.code()).isEqualTo(2);
-    assertThat(r.err()).contains(key + ":11:15: unknown key 'voice' in commentary; known: view, method");
+    assertThat(r.err()).contains(key + ":11:15: unknown key 'voice' in commentary; known: view, method, reactions");
     Path method = CliTestSupport.write(dir, "method.yaml", LINEUP + "commentary: { method: oracle }\n");
     r = CliTestSupport.run("run", method.toString(), "--out", dir.resolve("m").toString());
     assertThat(r.code()).isEqualTo(2);
     assertThat(r.err()).contains(method + ":11:23: method must be expert or statistical or combined, not 'oracle'");
+    Path rule = CliTestSupport.write(dir, "rule.yaml", LINEUP + "commentary: { reactions: psychic }\n");
+    r = CliTestSupport.run("run", rule.toString(), "--out", dir.resolve("r").toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).contains(rule + ":11:26: reactions must be thesis or distance, not 'psychic'");
     Path word = CliTestSupport.write(dir, "word.yaml", LINEUP + "commentary: loud\n");
     r = CliTestSupport.run("run", word.toString(), "--out", dir.resolve("w").toString());
     assertThat(r.code()).isEqualTo(2);

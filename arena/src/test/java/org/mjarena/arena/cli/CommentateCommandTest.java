@@ -43,7 +43,7 @@ final class CommentateCommandTest {
     Path out = run();
     CliTestSupport.Result r = CliTestSupport.run("commentate", out.toString());
     assertThat(r.code()).as(r.err()).isZero();
-    assertThat(r.out()).contains("commentary (view table, method combined) over 8 games").contains("chi F1 %")
+    assertThat(r.out()).contains("commentary (view table, method combined, reactions distance) over 8 games").contains("chi F1 %")
         .contains("commentary: " + out.resolve("commentary.json"));
     JsonNode written = JSON.readTree(out.resolve("commentary.json").toFile());
     JsonNode summary = JSON.readTree(out.resolve("summary.json").toFile());
@@ -135,6 +135,8 @@ final class CommentateCommandTest {
 
     assertThat(CliTestSupport.run("commentate", empty.toString(), "--method", "psychic").err())
         .contains("--method is expert, statistical or combined, not 'psychic'");
+    assertThat(CliTestSupport.run("commentate", empty.toString(), "--reactions", "psychic").err())
+        .contains("--reactions is distance or thesis, not 'psychic'");
   }
 
   @Test
@@ -142,7 +144,7 @@ final class CommentateCommandTest {
     Path out = run();
     CliTestSupport.Result zh = CliTestSupport.run("replay", out.toString(), "--game", "0", "--commentary", "zh");
     assertThat(zh.code()).as(zh.err()).isZero();
-    assertThat(zh.out()).contains("commentary (view table, method combined): S0 东家, S1 南家, S2 西家, S3 北家")
+    assertThat(zh.out()).contains("commentary (view table, method combined, reactions distance): S0 东家, S1 南家, S2 西家, S3 北家")
         .containsPattern("\\n +\\d+  all +S0 discards \\S+\\n +> 东家打出[一二三四五六七八九][万条筒]");
     CliTestSupport.Result en = CliTestSupport.run("replay", out.toString(), "--game", "0", "--commentary", "en");
     assertThat(en.code()).isZero();

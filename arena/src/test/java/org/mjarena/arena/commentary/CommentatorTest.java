@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.mjarena.arena.GameInfo;
 import org.mjarena.arena.TableObserver;
 import org.mjarena.engine.ClaimOptions;
@@ -34,11 +36,13 @@ final class CommentatorTest {
    * East draws 5p and discards it; South could chow it with 46p, West pung it with 55p, North win on it
    * with 46p. All three claim; North's win prevails. The commentator predicted West's pung and North's
    * win, and, by the priority rule, no chow for South: South's chow, which lost, is a false negative.
-   * East's candidates were 9p then 5p (the short suit's isolated tiles, the terminal first).
+   * East's candidates were 9p then 5p (the short suit's isolated tiles, the terminal first). Both claim
+   * rules predict the pung: it makes West's first set and leaves it closer to winning.
    */
-  @Test
-  void scriptedGame_scoresEverySeatsAnswer() {
-    Commentary.Report report = play(CommentarySettings.Method.EXPERT);
+  @ParameterizedTest
+  @EnumSource(CommentarySettings.Reactions.class)
+  void scriptedGame_scoresEverySeatsAnswer(CommentarySettings.Reactions reactions) {
+    Commentary.Report report = play(CommentarySettings.Method.EXPERT, reactions);
 
     CommentaryTally east = report.byEntry().get(0);
     assertThat(east.decisions()).isEqualTo(1);
@@ -65,7 +69,7 @@ final class CommentatorTest {
    */
   @Test
   void scriptedGame_combinedProposesTheStatisticalDiscardsInTheExpertsOrder() {
-    CommentaryTally east = play(CommentarySettings.Method.COMBINED).byEntry().get(0);
+    CommentaryTally east = play(CommentarySettings.Method.COMBINED, CommentarySettings.Reactions.DISTANCE).byEntry().get(0);
     assertThat(east.decisions()).isEqualTo(1);
     assertThat(east.meanCandidates()).isEqualTo(3);
     assertThat(east.hits()).isEqualTo(1);
@@ -73,13 +77,13 @@ final class CommentatorTest {
     assertThat(east.top3Rate()).isEqualTo(1);
   }
 
-  private static Commentary.Report play(CommentarySettings.Method method) {
+  private static Commentary.Report play(CommentarySettings.Method method, CommentarySettings.Reactions reactions) {
     Game game = new Suits108Rules().deal(DealSetup.of(WallOrders.shared(Tile.NUMBERED_KINDS, 4, List.of(
         "123m 456m 789m 11s 7s 9p",
         "46p 147m 258s 369s 28m",
         "55p 147m 258s 369m 28p",
         "123s 456s 789s 99m 46p"), "5p", ""), Wind.EAST));
-    Commentary commentary = new Commentary(new CommentarySettings(true, CommentarySettings.View.TABLE, method),
+    Commentary commentary = new Commentary(new CommentarySettings(true, CommentarySettings.View.TABLE, method, reactions),
         List.of("a", "b", "c", "d"));
     TableObserver commentator = commentary.newCommentator();
     commentator.startGame(new GameInfo(0, 0, List.of("a", "b", "c", "d")));

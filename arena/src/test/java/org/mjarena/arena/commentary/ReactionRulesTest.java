@@ -5,31 +5,35 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Seat;
+import org.mjarena.engine.Variant;
 import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.tile.Tiles;
 
-/** Algorithm 7 of the thesis: each rule on the smallest hand that shows it, then the priority between seats. */
+/**
+ * Algorithm 7 of the thesis and our distance rule: each rule on the smallest hand that shows it, then the
+ * priority between seats.
+ */
 final class ReactionRulesTest {
   private static final Tile FIVE_P = Tiles.parse("5p").get(0);
 
   @Test
   void predict_winWhenTheTileWins() {
-    assertThat(ReactionRules.predict(Tiles.counts("46p"), options(true, false, false, 0), true)).isEqualTo(Reaction.WIN);
+    assertThat(ReactionRules.thesis(Tiles.counts("46p"), options(true, false, false, 0), true)).isEqualTo(Reaction.WIN);
   }
 
   @Test
   void predict_kongWithThreeOfTheTile() {
-    assertThat(ReactionRules.predict(Tiles.counts("555p 1m"), options(false, true, true, 0), false)).isEqualTo(Reaction.KONG);
+    assertThat(ReactionRules.thesis(Tiles.counts("555p 1m"), options(false, true, true, 0), false)).isEqualTo(Reaction.KONG);
   }
 
   @Test
   void predict_pungWithAPairOutsideAnyChow() {
-    assertThat(ReactionRules.predict(Tiles.counts("55p 1m"), options(false, true, false, 0), false)).isEqualTo(Reaction.PUNG);
+    assertThat(ReactionRules.thesis(Tiles.counts("55p 1m"), options(false, true, false, 0), false)).isEqualTo(Reaction.PUNG);
   }
 
   @Test
   void predict_noPungWhenThePairRunsIntoAChow() {
-    assertThat(ReactionRules.predict(Tiles.counts("55p 46p"), options(false, true, false, 0), false)).isEqualTo(Reaction.NONE);
+    assertThat(ReactionRules.thesis(Tiles.counts("55p 46p"), options(false, true, false, 0), false)).isEqualTo(Reaction.NONE);
     assertThat(ReactionRules.runsIntoChow(Tiles.counts("34p"), FIVE_P.index())).isTrue();
     assertThat(ReactionRules.runsIntoChow(Tiles.counts("67p"), FIVE_P.index())).isTrue();
     assertThat(ReactionRules.runsIntoChow(Tiles.counts("37p"), FIVE_P.index())).isFalse();
@@ -37,11 +41,45 @@ final class ReactionRulesTest {
 
   @Test
   void predict_chowWhenNotHoldingTheTileAndNotReady() {
-    assertThat(ReactionRules.predict(Tiles.counts("46p 1m"), options(false, false, false, 2), false)).isEqualTo(Reaction.CHOW);
-    assertThat(ReactionRules.predict(Tiles.counts("46p 1m"), options(false, false, false, 2), true))
+    assertThat(ReactionRules.thesis(Tiles.counts("46p 1m"), options(false, false, false, 2), false)).isEqualTo(Reaction.CHOW);
+    assertThat(ReactionRules.thesis(Tiles.counts("46p 1m"), options(false, false, false, 2), true))
         .as("a ready seat").isEqualTo(Reaction.NONE);
-    assertThat(ReactionRules.predict(Tiles.counts("456p 1m"), options(false, false, false, 2), false))
+    assertThat(ReactionRules.thesis(Tiles.counts("456p 1m"), options(false, false, false, 2), false))
         .as("holding the tile already").isEqualTo(Reaction.NONE);
+  }
+
+  @Test
+  void distance_pungWhenItBringsTheHandCloser() {
+    // Three melds: 5p 5p 1m 9m needs a set; the pung leaves 1m 9m, ready after either discard.
+    assertThat(ReactionRules.distance(Variant.MCR, Tiles.counts("55p 1m 9m"), 3, options(false, true, false, 0)))
+        .isEqualTo(Reaction.PUNG);
+  }
+
+  @Test
+  void distance_noPungThatLeavesTheHandAsFar() {
+    // 5p 5p 6p 6p is ready on either pair; the pung only swaps one wait for the other. Algorithm 7 takes it.
+    int[] hand = Tiles.counts("55p 66p");
+    assertThat(ReactionRules.distance(Variant.MCR, hand, 3, options(false, true, false, 0))).isEqualTo(Reaction.NONE);
+    assertThat(ReactionRules.thesis(hand, options(false, true, false, 0), false)).isEqualTo(Reaction.PUNG);
+    assertThat(hand).as("restored").isEqualTo(Tiles.counts("55p 66p"));
+  }
+
+  @Test
+  void distance_chowWhenItBringsTheHandCloser() {
+    assertThat(ReactionRules.distance(Variant.SUITS_108, Tiles.counts("46p 1m 9m"), 3, options(false, false, false, 2)))
+        .isEqualTo(Reaction.CHOW);
+    assertThat(ReactionRules.distance(Variant.SUITS_108, Tiles.counts("46p 99m"), 3, options(false, false, false, 2)))
+        .as("already ready on 5p").isEqualTo(Reaction.NONE);
+  }
+
+  @Test
+  void distance_sevenPairsCountInBothVariants() {
+    // Six pairs and a single: ready for seven pairs, so a pung of the 5p pair cannot bring it closer,
+    // although four sets and a pair are far.
+    for (Variant v : Variant.values()) {
+      assertThat(ReactionRules.distance(v, Tiles.counts("11m 22m 33p 55p 77s 88s 9s"), 0, options(false, true, false, 0)))
+          .as(v.toString()).isEqualTo(Reaction.NONE);
+    }
   }
 
   @Test

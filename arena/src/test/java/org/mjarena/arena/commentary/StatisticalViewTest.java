@@ -39,7 +39,7 @@ final class StatisticalViewTest {
   private static List<Tile> candidates(String hand, int[] unseen) {
     int[] out = new int[Tile.KINDS];
     int[] counts = Arrays.copyOf(Tiles.counts(hand), Tile.KINDS);
-    int n = new StatisticalView().candidates(Variant.MCR, counts, 0, ALL_LEGAL & mask(counts), unseen, 5, out);
+    int n = new StatisticalView(false).candidates(Variant.MCR, counts, 0, ALL_LEGAL & mask(counts), unseen, 5, out, null);
     List<Tile> tiles = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       tiles.add(Tile.of(out[i]));
