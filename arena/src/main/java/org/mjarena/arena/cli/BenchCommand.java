@@ -69,9 +69,10 @@ final class BenchCommand implements Callable<Integer> {
           + "with record: events does (nothing is written) (default: ${DEFAULT-VALUE})")
   String record;
 
-  @Option(names = "--commentary", description = "comment every game (table view) and report commentary_us_per_decision, the "
-      + "mean time the commentator spent per commented decision")
-  boolean commentary;
+  @Option(names = "--commentary", arity = "0..1", fallbackValue = "combined", paramLabel = "METHOD",
+      description = "comment every game (table view, by METHOD: expert, statistical or combined, the default) and "
+          + "report commentary_us_per_decision, the mean time the commentator spent per commented decision")
+  String commentaryMethod;
 
   @Override
   public Integer call() throws ConfigException, Exception {
@@ -85,6 +86,13 @@ final class BenchCommand implements Callable<Integer> {
       throw new ConfigException("--record must be none or events, not '" + record + "'");
     }
     boolean events = record.equals("events");
+    boolean commentary = commentaryMethod != null;
+    CommentarySettings commenting = CommentarySettings.DEFAULT;
+    if (commentary) {
+      CommentarySettings.Method method = CommentarySettings.Method.byId(commentaryMethod).orElseThrow(() ->
+          new ConfigException("--commentary takes expert, statistical or combined, not '" + commentaryMethod + "'"));
+      commenting = new CommentarySettings(true, CommentarySettings.View.TABLE, method, CommentarySettings.DEFAULT.reactions());
+    }
     Rules rules;
     Lineup.Entry entry;
     try {
@@ -100,13 +108,13 @@ final class BenchCommand implements Callable<Integer> {
     List<Lineup.Entry> entries = List.of(entry, entry, entry, entry);
     SeatOrders orders = SeatOrders.balanced(SeatOrderMode.ROTATIONS, entries.stream().map(Lineup.Entry::identity).toList());
     int warm = warmup != null ? warmup : games / 2;
-    Commentary warmComments = commentary ? new Commentary(CommentarySettings.DEFAULT, List.of(agent)) : null;
+    Commentary warmComments = commentary ? new Commentary(commenting, List.of(agent)) : null;
     if (warm > 0) {
       new Tournament(rules, entries, seed ^ 0x5EED, warm, orders, threads, observers(warmComments), events).run(deal -> {
         take(warmComments, deal);
       });
     }
-    Commentary comments = commentary ? new Commentary(CommentarySettings.DEFAULT, List.of(agent)) : null;
+    Commentary comments = commentary ? new Commentary(commenting, List.of(agent)) : null;
     long[] bytes = {0};
     Tournament measured = new Tournament(rules, entries, seed, games, orders, threads, observers(comments), events);
     long start = System.nanoTime();
