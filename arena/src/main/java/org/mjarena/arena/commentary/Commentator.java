@@ -1,5 +1,6 @@
 package org.mjarena.arena.commentary;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -59,6 +60,7 @@ public final class Commentator implements TableObserver {
   private final CommentarySettings.Reactions reactionRule;
   private final ExpertFilter expert = new ExpertFilter();
   private final StatisticalView statistical;
+  private final WinningPatterns claimPatterns = new WinningPatterns();
   private final int[] unseen = new int[Tile.KINDS];
   private final int[] statisticalRanked = new int[Tile.KINDS];
 
@@ -145,7 +147,8 @@ public final class Commentator implements TableObserver {
         reactions[seat.index()] = reactionRule == CommentarySettings.Reactions.THESIS
             ? ReactionRules.thesis(hand, o, (tingMask >>> seat.index() & 1) != 0
                 || ShantenCalculator.basic(hand, melds[seat.index()]) == 0)
-            : ReactionRules.distance(variant, hand, melds[seat.index()], o);
+            : ReactionRules.distance(variant, hand, melds[seat.index()], o,
+                variant == Variant.MCR ? eightFans(seat, seenBySeat) : null);
         reactionsPending = true;
         tally(seat).nanos += System.nanoTime() - start;
         tally(seat).predictions++;
@@ -191,14 +194,7 @@ public final class Commentator implements TableObserver {
 
   private void predictDiscard(Seat seat, long legal, Observation mover) {
     int[] hand = hands[seat.index()];
-    System.arraycopy(publicSeen, 0, seen, 0, Tile.KINDS);
-    for (int s = 0; s < Seat.COUNT; s++) {
-      if (tableView || s == seat.index()) {
-        for (int t = 0; t < Tile.KINDS; t++) {
-          seen[t] += hands[s][t] + concealedKongs[s][t];
-        }
-      }
-    }
+    fillSeen(seat);
     rankedCount = switch (method) {
       case EXPERT -> expert.candidates(hand, legal, discardedMask, seen, ranked);
       case STATISTICAL -> statistical(seat, hand, legal, ExpertFilter.MAX_CANDIDATES, ranked, fanContext(mover));
@@ -214,6 +210,18 @@ public final class Commentator implements TableObserver {
     int n = statistical.candidates(variant, hand, melds[seat.index()], legal, unseen, max, statisticalRanked, fans);
     System.arraycopy(statisticalRanked, 0, out, 0, n);
     return n;
+  }
+
+  /** The copies of each tile in sight of {@code seat}'s commentator: every hand from the table view, its own from the player view. */
+  private void fillSeen(Seat seat) {
+    System.arraycopy(publicSeen, 0, seen, 0, Tile.KINDS);
+    for (int s = 0; s < Seat.COUNT; s++) {
+      if (tableView || s == seat.index()) {
+        for (int t = 0; t < Tile.KINDS; t++) {
+          seen[t] += hands[s][t] + concealedKongs[s][t];
+        }
+      }
+    }
   }
 
   /** The unseen copies of each tile, from the view's copies in sight. */
@@ -268,6 +276,31 @@ public final class Commentator implements TableObserver {
   private WinningPatterns.FanContext fanContext(Observation mover) {
     return variant != Variant.MCR ? null : new WinningPatterns.FanContext(mover.melds(mover.me()), mover.seatWind(),
         mover.prevalentWind(), FanCalculator.standard());
+  }
+
+  /**
+   * MCR: a meld keeps 8 fans within reach when one of the likeliest winning patterns of the hand after it
+   * scores 8 ({@link WinningPatterns}, from the claimant's view); a hand too far from winning for the
+   * patterns is given the benefit of the doubt.
+   */
+  private ReactionRules.EightFans eightFans(Seat seat, Observation claimant) {
+    return (hand, melded, distance, meld) -> {
+      if (distance + 1 > WinningPatterns.MAX_MISSING) {
+        return true;
+      }
+      fillSeen(seat); // the claimant's hand is the one after the meld: its tiles but the claimed one are in sight
+      List<Tile> meldTiles = meld.tiles();
+      meldTiles.remove(meld.claimed());
+      for (Tile t : meldTiles) {
+        seen[t.index()]++;
+      }
+      fillUnseen();
+      List<Meld> withMeld = new ArrayList<>(claimant.melds(seat));
+      withMeld.add(meld);
+      WinningPatterns.FanContext fans = new WinningPatterns.FanContext(withMeld, claimant.seatWind(),
+          claimant.prevalentWind(), FanCalculator.standard());
+      return claimPatterns.rank(variant, hand, melded, distance, unseen, fans) && claimPatterns.any();
+    };
   }
 
   /** A claim decision with one legal answer: a mandatory win with nothing else to choose. */

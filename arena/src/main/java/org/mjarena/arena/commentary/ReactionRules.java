@@ -2,6 +2,8 @@ package org.mjarena.arena.commentary;
 
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Variant;
+import org.mjarena.engine.hand.Meld;
+import org.mjarena.engine.hand.MeldKind;
 import org.mjarena.engine.mcr.shanten.ShantenCalculator;
 import org.mjarena.engine.tile.Tile;
 
@@ -24,7 +26,8 @@ import org.mjarena.engine.tile.Tile;
  *   <li>{@link #distance}, ours (the default): a win and a kong as the thesis has them; a pung or a chow
  *       only when it brings the hand closer to winning, that is when the win distance after the meld and
  *       the best discard that follows it is lower than the distance of the hand as it is (in the forms
- *       the variant knows, {@link StatisticalView#distance}). Algorithm 7 checks only legality-like
+ *       the variant knows, {@link StatisticalView#distance}), and in MCR only when the hand after it can
+ *       still make 8 fans ({@link EightFans}). Algorithm 7 checks only legality-like
  *       conditions and so predicts a claim for most pairs and most partial chows, while good players
  *       decline the claims that do not advance their hand; on the 16 public Botzone matches and on
  *       self-play of every agent this rule has the higher chow and pung F1 (docs/commentary.md).
@@ -68,7 +71,7 @@ public final class ReactionRules {
    * @param melds   its declared melds, concealed kongs included
    * @param options what it may answer
    */
-  public static Reaction distance(Variant variant, int[] hand, int melds, ClaimOptions options) {
+  public static Reaction distance(Variant variant, int[] hand, int melds, ClaimOptions options, EightFans eightFans) {
     int t = options.tile().index();
     if (options.canWin()) {
       return Reaction.WIN;
@@ -82,30 +85,50 @@ public final class ReactionRules {
     int now = StatisticalView.distance(variant, hand, melds);
     if (options.canPung()) {
       hand[t] -= 2;
-      int after = afterBestDiscard(hand, melds + 1);
+      boolean closer = closer(hand, melds, now, MeldKind.PUNG, t, options, eightFans);
       hand[t] += 2;
-      if (after < now) {
+      if (closer) {
         return Reaction.PUNG;
       }
     }
     for (int i = 0; i < 3; i++) {
-      if ((options.chowMask() >>> i & 1) != 0 && closerByChow(hand, melds, t, t - 2 + i, now)) {
-        return Reaction.CHOW;
+      if ((options.chowMask() >>> i & 1) != 0) {
+        int lowest = t - 2 + i;
+        for (int u = lowest; u < lowest + 3; u++) {
+          hand[u] -= u == t ? 0 : 1;
+        }
+        boolean closer = closer(hand, melds, now, MeldKind.CHOW, lowest, options, eightFans);
+        for (int u = lowest; u < lowest + 3; u++) {
+          hand[u] += u == t ? 0 : 1;
+        }
+        if (closer) {
+          return Reaction.CHOW;
+        }
       }
     }
     return Reaction.NONE;
   }
 
-  /** True when chowing {@code t} into the chow from {@code lowest} and discarding leaves less than {@code now}. */
-  private static boolean closerByChow(int[] hand, int melds, int t, int lowest, int now) {
-    for (int u = lowest; u < lowest + 3; u++) {
-      hand[u] -= u == t ? 0 : 1;
-    }
+  /**
+   * True when the hand left by a meld ({@code hand}, its tiles taken out) is closer to winning than
+   * {@code now} after its best discard and, where {@code eightFans} asks, can still make 8 fans.
+   */
+  private static boolean closer(int[] hand, int melds, int now, MeldKind kind, int lowest, ClaimOptions options,
+      EightFans eightFans) {
     int after = afterBestDiscard(hand, melds + 1);
-    for (int u = lowest; u < lowest + 3; u++) {
-      hand[u] += u == t ? 0 : 1;
-    }
-    return after < now;
+    return after < now && (eightFans == null
+        || eightFans.reachable(hand, melds + 1, after, new Meld(kind, Tile.of(lowest), options.tile(), options.from())));
+  }
+
+  /** MCR: whether a hand after a meld can still win with 8 fans. */
+  public interface EightFans {
+    /**
+     * @param hand     the concealed tiles after the meld, before its discard (changed and restored)
+     * @param melds    the declared melds, the new one included
+     * @param distance the least win distance its best discard leaves
+     * @param meld     the new meld
+     */
+    boolean reachable(int[] hand, int melds, int distance, Meld meld);
   }
 
   /**

@@ -109,6 +109,16 @@ final class WinningPatterns {
     return !overflow;
   }
 
+  /** True when some pattern counted, after {@link #rank}. */
+  boolean any() {
+    for (int t = 0; t < Tile.KINDS; t++) {
+      if (best[t] > 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The chance of the likeliest pattern that discards a copy of {@code t}, after {@link #rank}; 0 if none. */
   double chance(int t) {
     return best[t];

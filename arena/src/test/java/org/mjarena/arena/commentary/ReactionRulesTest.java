@@ -2,6 +2,8 @@ package org.mjarena.arena.commentary;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Seat;
@@ -51,7 +53,7 @@ final class ReactionRulesTest {
   @Test
   void distance_pungWhenItBringsTheHandCloser() {
     // Three melds: 5p 5p 1m 9m needs a set; the pung leaves 1m 9m, ready after either discard.
-    assertThat(ReactionRules.distance(Variant.MCR, Tiles.counts("55p 1m 9m"), 3, options(false, true, false, 0)))
+    assertThat(ReactionRules.distance(Variant.MCR, Tiles.counts("55p 1m 9m"), 3, options(false, true, false, 0), null))
         .isEqualTo(Reaction.PUNG);
   }
 
@@ -59,17 +61,33 @@ final class ReactionRulesTest {
   void distance_noPungThatLeavesTheHandAsFar() {
     // 5p 5p 6p 6p is ready on either pair; the pung only swaps one wait for the other. Algorithm 7 takes it.
     int[] hand = Tiles.counts("55p 66p");
-    assertThat(ReactionRules.distance(Variant.MCR, hand, 3, options(false, true, false, 0))).isEqualTo(Reaction.NONE);
+    assertThat(ReactionRules.distance(Variant.MCR, hand, 3, options(false, true, false, 0), null)).isEqualTo(Reaction.NONE);
     assertThat(ReactionRules.thesis(hand, options(false, true, false, 0), false)).isEqualTo(Reaction.PUNG);
     assertThat(hand).as("restored").isEqualTo(Tiles.counts("55p 66p"));
   }
 
   @Test
   void distance_chowWhenItBringsTheHandCloser() {
-    assertThat(ReactionRules.distance(Variant.SUITS_108, Tiles.counts("46p 1m 9m"), 3, options(false, false, false, 2)))
+    assertThat(ReactionRules.distance(Variant.SUITS_108, Tiles.counts("46p 1m 9m"), 3, options(false, false, false, 2), null))
         .isEqualTo(Reaction.CHOW);
-    assertThat(ReactionRules.distance(Variant.SUITS_108, Tiles.counts("46p 99m"), 3, options(false, false, false, 2)))
+    assertThat(ReactionRules.distance(Variant.SUITS_108, Tiles.counts("46p 99m"), 3, options(false, false, false, 2), null))
         .as("already ready on 5p").isEqualTo(Reaction.NONE);
+  }
+
+  /** MCR: a closer hand is not enough; the test of 8 fans sees the hand after the meld, and may veto it. */
+  @Test
+  void distance_mcrClaimMustKeepEightFansWithinReach() {
+    int[] hand = Tiles.counts("55p 1m 9m");
+    List<String> asked = new ArrayList<>();
+    ReactionRules.EightFans yes = (after, melds, distance, meld) -> {
+      asked.add(Tiles.compact(after) + " melds " + melds + " distance " + distance + " " + meld.kind());
+      return true;
+    };
+    assertThat(ReactionRules.distance(Variant.MCR, hand, 3, options(false, true, false, 0), yes)).isEqualTo(Reaction.PUNG);
+    assertThat(asked).containsExactly(Tiles.compact(Tiles.counts("1m 9m")) + " melds 4 distance 0 PUNG");
+    assertThat(ReactionRules.distance(Variant.MCR, hand, 3, options(false, true, false, 0), (a, m, d, meld) -> false))
+        .isEqualTo(Reaction.NONE);
+    assertThat(hand).as("restored").isEqualTo(Tiles.counts("55p 1m 9m"));
   }
 
   @Test
@@ -77,7 +95,7 @@ final class ReactionRulesTest {
     // Six pairs and a single: ready for seven pairs, so a pung of the 5p pair cannot bring it closer,
     // although four sets and a pair are far.
     for (Variant v : Variant.values()) {
-      assertThat(ReactionRules.distance(v, Tiles.counts("11m 22m 33p 55p 77s 88s 9s"), 0, options(false, true, false, 0)))
+      assertThat(ReactionRules.distance(v, Tiles.counts("11m 22m 33p 55p 77s 88s 9s"), 0, options(false, true, false, 0), null))
           .as(v.toString()).isEqualTo(Reaction.NONE);
     }
   }
