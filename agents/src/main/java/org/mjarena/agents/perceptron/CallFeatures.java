@@ -89,10 +89,10 @@ public final class CallFeatures {
 
   private static final int BASE = DiscardFeatures.DIMENSION;
   private static final int MELD_CODES = Tile.NUMBERED_KINDS + Tile.KINDS;
-  private static final int MELDS = BASE;
-  private static final int KIND = MELDS + 5;
+  static final int MELDS = BASE;
+  static final int KIND = MELDS + 5;
   private static final int CONCEALED = KIND + KINDS;
-  private static final int MELD = CONCEALED + 2;
+  static final int MELD = CONCEALED + 2;
   private static final int MELD_PAIR = MELD + MELD_CODES;
   private static final int MULTIPLES = MELD_PAIR + MELD_CODES * MELD_CODES;
   private static final int MULTIPLES_PUNGS = MULTIPLES + 5 * 7;
@@ -112,8 +112,8 @@ public final class CallFeatures {
   private static final int MELDS_DISTANCE_USEFUL = MELDS_DISTANCE + 5 * 15;
   private static final int PATHS_DISTANCE_STAGE = MELDS_DISTANCE_USEFUL + 5 * 4 * 2;
   private static final int PATHS = PATHS_DISTANCE_STAGE + 4 * 4 * 8;
-  private static final int CLAIMED_GAIN = PATHS + 32;
-  private static final int SWAP = CLAIMED_GAIN + 2 * 4;
+  static final int CLAIMED_GAIN = PATHS + 32;
+  static final int SWAP = CLAIMED_GAIN + 2 * 4;
   /** The number of features: every index is below it (and below 65,536, so an index fits a char). */
   public static final int DIMENSION = SWAP + 1;
   /** The most features one candidate has. */

@@ -51,9 +51,9 @@ import picocli.CommandLine.Spec;
         "  ./mjarena train dataset --config configs/perceptron-teacher-108.yaml --entry t1,t2,t3,t4 --out 108.examples",
         "  ./mjarena train perceptron --data 108.examples --out agents/src/main/resources/org/mjarena/agents/perceptron/competition-108.model",
         "The call models (their best discards are the shipped discard models', so make those first):",
-        "  ./mjarena train dataset --kind call --config configs/perceptron-teacher-mcr.yaml --entry t1,t2,t3,t4 --out mcr.calls",
+        "  ./mjarena train dataset --kind call --config configs/perceptron-teacher-mcr.yaml --entry t1,t2,t3,t4 --deals 8000 --out mcr.calls",
         "  ./mjarena train call --data mcr.calls --out agents/src/main/resources/org/mjarena/agents/perceptron/call-mcr.model",
-        "  ./mjarena train dataset --kind call --config configs/perceptron-teacher-108.yaml --entry t1,t2,t3,t4 --out 108.calls",
+        "  ./mjarena train dataset --kind call --config configs/perceptron-teacher-108.yaml --entry t1,t2,t3,t4 --deals 8000 --out 108.calls",
         "  ./mjarena train call --data 108.calls --out agents/src/main/resources/org/mjarena/agents/perceptron/call-competition-108.model"},
     subcommands = {TrainCommand.Dataset.class, TrainCommand.Perceptron.class, TrainCommand.Call.class})
 final class TrainCommand implements Runnable {
