@@ -2,8 +2,10 @@ package org.mjarena.agents.perceptron;
 
 import java.util.Arrays;
 import java.util.List;
+import org.mjarena.agents.shanten.EightFanDistance;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
+import org.mjarena.engine.Variant;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
 import org.mjarena.engine.mcr.shanten.ShantenCalculator;
@@ -54,8 +56,12 @@ import org.mjarena.engine.tile.Tile;
  *       none" with the turn: the fan paths (flush, all pungs, all simples, concealed, a valuable honour
  *       pung) are the cheap signs of MCR's 8-fan minimum, which a call can close (MCR has no yaku; the
  *       108-tile variant has no minimum, but the same paths are its valuable hands). The 8-fan distance
- *       itself is not a feature, as in the discard model: its search costs more than a decision's budget.
- *       Each pattern of the paths is also a feature.</li>
+ *       itself enters on a discard only (below). Each pattern of the paths is also a feature.</li>
+ *   <li><b>8-fan distance</b> (MCR, on a discard): the distance counting only completions of at least 8
+ *       fan, as {@code shanten-8fan} reckons it ({@link EightFanDistance}), of the hand as it is, and by
+ *       how much each call lowers it at its best discard (not, 1, 2 or more): whether the call keeps a
+ *       path to the minimum. It costs a search per decision, not per candidate discard, which the
+ *       discard model could not afford; own-turn kongs go without it.</li>
  *   <li><b>The claimed tile</b>: whether it is a terminal or an honour, by how much the call lowered the
  *       distance (−1 to 2 or more).</li>
  * </ul>
@@ -114,8 +120,9 @@ public final class CallFeatures {
   private static final int PATHS = PATHS_DISTANCE_STAGE + 4 * 4 * 8;
   static final int CLAIMED_GAIN = PATHS + 32;
   static final int SWAP = CLAIMED_GAIN + 2 * 4;
+  static final int EIGHT_FAN = SWAP + 1;
   /** The number of features: every index is below it (and below 65,536, so an index fits a char). */
-  public static final int DIMENSION = SWAP + 1;
+  public static final int DIMENSION = EIGHT_FAN + 4 * 8;
   /** The most features one candidate has. */
   public static final int MAX_ACTIVE = DiscardFeatures.MAX_ACTIVE + 48;
   /** The most candidates one decision has (on a discard at most six: pass, three chows, pung, kong). */
@@ -130,6 +137,10 @@ public final class CallFeatures {
   private static final int MAX_MELDS = 4;
 
   private final DiscardFeatures hand = new DiscardFeatures();
+  /** MCR's 8-fan distance, made when first needed. */
+  private EightFanDistance eightFan;
+  private int eightFanNow;
+  private int eightFanFeature = -1;
   private final int[] position = new int[Tile.KINDS];
   private final int[] work = new int[Tile.KINDS];
   private final int[] scratch = new int[Tile.KINDS];
@@ -314,6 +325,15 @@ public final class CallFeatures {
    */
   public int claims(Observation seen, ClaimOptions options, DiscardModel model, int[] codes, int[][] out, int[] sizes) {
     load(seen);
+    boolean mcr = seen.variant() == Variant.MCR;
+    if (mcr) {
+      if (eightFan == null) {
+        eightFan = new EightFanDistance();
+      }
+      eightFan.load(seen);
+      eightFanNow = eightFan.waiting();
+      eightFanFeature = EIGHT_FAN + Math.min(eightFanNow, 7);
+    }
     int t = options.tile().index();
     int n = 0;
     codes[n] = code(NONE, t);
@@ -321,22 +341,35 @@ public final class CallFeatures {
     n++;
     for (int i = 0; i < 3; i++) {
       if ((options.chowMask() >>> i & 1) != 0) {
+        eightFanFeature = mcr ? eightFanGain(MeldKind.CHOW, t - 2 + i, t) : -1;
         codes[n] = code(CHOW, t - 2 + i);
         sizes[n] = claim(CHOW, t - 2 + i, model, out[n]);
         n++;
       }
     }
     if (options.canPung()) {
+      eightFanFeature = mcr ? eightFanGain(MeldKind.PUNG, t, t) : -1;
       codes[n] = code(PUNG, t);
       sizes[n] = claim(PUNG, t, model, out[n]);
       n++;
     }
     if (options.canKong()) {
+      eightFanFeature = mcr ? eightFanGain(MeldKind.EXPOSED_KONG, t, t) : -1;
       codes[n] = code(EXPOSED_KONG, t);
       sizes[n] = claim(EXPOSED_KONG, t, model, out[n]);
       n++;
     }
+    eightFanFeature = -1;
     return n;
+  }
+
+  /**
+   * The 8-fan family of a claim (MCR): by how much the claim lowers the 8-fan distance, at its best
+   * discard (none, 1, 2 or more), with the distance before it.
+   */
+  private int eightFanGain(MeldKind kind, int tile, int claimed) {
+    int gain = eightFanNow - eightFan.afterClaim(kind, tile, claimed, eightFanNow);
+    return EIGHT_FAN + (1 + Math.min(gain, 2)) * 8 + Math.min(eightFanNow, 7);
   }
 
   /**
@@ -523,6 +556,9 @@ public final class CallFeatures {
         | (valuablePungs > 0 ? 16 : 0);
     out[n++] = PATHS_DISTANCE_STAGE + (Math.min(Integer.bitCount(paths), 3) * 4 + Math.min(d, 3)) * 8 + stage;
     out[n++] = PATHS + paths;
+    if (eightFanFeature >= 0) {
+      out[n++] = eightFanFeature;
+    }
     if (kind != NONE) {
       int gain = Math.max(-1, Math.min(now - distance, 2));
       out[n++] = CLAIMED_GAIN + (terminal(claimed) ? 4 : 0) + gain + 1;
