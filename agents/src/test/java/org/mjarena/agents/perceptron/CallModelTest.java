@@ -70,7 +70,8 @@ final class CallModelTest {
   /**
    * 46m 123p 456s 78s 11z 9p, offered 5m by the player on its left: two candidates, not calling and the
    * chow 456m. Not calling has no meld and no claim features; the chow has one meld, its kind, the meld
-   * 456m, and a discard that the hand after the chow holds, the one the agent then plays.
+   * 456m, an 8-fan distance it lowers, and a discard that the hand after the chow holds, the one the
+   * agent then plays.
    */
   @Test
   void claims_smallestChow() {
@@ -99,7 +100,13 @@ final class CallModelTest {
     assertThat(has(out[0], sizes[0], CallFeatures.KIND + CallFeatures.NONE)).isTrue();
     assertThat(Arrays.stream(out[0], 0, sizes[0]).noneMatch(f -> f >= CallFeatures.MELD && f < CallFeatures.MELD + 61))
         .as("no meld when not calling").isTrue();
-    assertThat(Arrays.stream(out[0], 0, sizes[0]).noneMatch(f -> f >= CallFeatures.CLAIMED_GAIN)).isTrue();
+    assertThat(Arrays.stream(out[0], 0, sizes[0]).noneMatch(f -> f >= CallFeatures.CLAIMED_GAIN && f <= CallFeatures.SWAP))
+        .isTrue();
+    // MCR's 8-fan distance: the hand as it is, and the chow lowering it (shanten-8fan chows here).
+    assertThat(Arrays.stream(out[0], 0, sizes[0]).filter(f -> f >= CallFeatures.EIGHT_FAN && f < CallFeatures.EIGHT_FAN + 8))
+        .hasSize(1);
+    assertThat(Arrays.stream(out[1], 0, sizes[1])
+        .filter(f -> f >= CallFeatures.EIGHT_FAN + 16 && f < CallFeatures.EIGHT_FAN + 32)).hasSize(1);
     assertThat(has(out[1], sizes[1], CallFeatures.MELDS + 1)).isTrue();
     assertThat(has(out[1], sizes[1], CallFeatures.KIND + CallFeatures.CHOW)).isTrue();
     assertThat(has(out[1], sizes[1], CallFeatures.MELD + m4.index())).isTrue();
