@@ -76,7 +76,10 @@ import org.mjarena.engine.tile.Tile;
  * candidates, the one of not calling first (its distance is the one the calls are measured against).
  */
 public final class CallFeatures {
-  /** Changes whenever the meaning of an index changes: datasets and models of another version are refused. */
+  /**
+   * Changes whenever the meaning of an index changes, {@link DiscardFeatures#VERSION} included (the call
+   * features contain the discard features): datasets and models of another version are refused.
+   */
   public static final int VERSION = 1;
 
   /** Candidate kinds: not calling (pass on a discard, no kong on one's turn). */

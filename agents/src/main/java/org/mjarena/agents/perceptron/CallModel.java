@@ -24,7 +24,7 @@ import org.mjarena.engine.Variant;
  *
  * <p>File format (big-endian): {@code "MJCM"}, the format version (int, 1), the variant id (UTF), the
  * call feature version and dimension (ints), the discard feature version (int: the call features contain
- * the discard features), then the weights as floats. About 40 KB.
+ * the discard features), then the weights as floats. About 35 KB.
  */
 public final class CallModel {
   private static final byte[] MAGIC = "MJCM".getBytes(StandardCharsets.US_ASCII);

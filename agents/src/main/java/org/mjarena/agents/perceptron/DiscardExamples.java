@@ -37,7 +37,8 @@ import org.mjarena.engine.Variant;
  * that wrote it (UTF, the resume check); then one block per deal, in deal order: the deal (int), its
  * number of examples (int), their length in bytes (int) and the examples. An example: the seat order of
  * its game (short), the seat (byte), the number of candidates (byte), the index of the teacher's choice
- * among them (byte), then for each candidate, in tile order, its tile index (byte), its number of features
+ * among them (byte), then for each candidate, in tile order, its tile index (byte; for a call, its
+ * {@link CallFeatures#code}, in the order {@link CallFeatures#claims} gives), its number of features
  * (byte) and the features (unsigned shorts). A block is written whole or not at all as far as a reader
  * cares: a file cut inside a block is read to the block before, and a resumed run starts from there.
  */

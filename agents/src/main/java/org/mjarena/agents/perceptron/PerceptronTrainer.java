@@ -16,7 +16,9 @@ import org.mjarena.engine.random.Seeds;
  * Trains the discard model with the averaged perceptron of seed 001 (after Collins 2002): for each
  * decision the candidate of highest score is predicted, and when it is not the teacher's choice the
  * weights take the teacher's features and lose the predicted one's (formula 2); the model is the average
- * of the weights after every decision of every pass. The averaging keeps two sums per weight (the weight,
+ * of the weights after every decision of every pass. The call model ({@link #trainCalls}) is trained
+ * the same way on call examples, where the candidates are not calling and each call (section 7.1), one
+ * pass by default as the paper's. The averaging keeps two sums per weight (the weight,
  * and the updates times the step at which they were made), so no pass ever touches the whole vector.
  *
  * <p>Reproducible: the decisions of each pass are shuffled from {@code Seeds.derive(seed, SHUFFLE, pass)}
