@@ -31,30 +31,68 @@ import org.mjarena.engine.Variant;
  * stores, for each candidate, its features less those common to all its candidates (as multisets); the
  * model trained on that is the model trained on the full vectors, and the file is a third of the size.
  *
- * <p><b>Format</b> (big-endian, {@link DataOutputStream}): the header, {@code "MJPD"}, the format version
+ * <p><b>Format</b> (big-endian, {@link DataOutputStream}): the header, {@code "MJPD"} ({@code "MJCD"} for a
+ * file of call examples, {@link CallExamples}, laid out the same way), the format version
  * (int, 1), the variant id (UTF), the feature version and dimension (ints) and the identity of the run
  * that wrote it (UTF, the resume check); then one block per deal, in deal order: the deal (int), its
  * number of examples (int), their length in bytes (int) and the examples. An example: the seat order of
  * its game (short), the seat (byte), the number of candidates (byte), the index of the teacher's choice
- * among them (byte), then for each candidate, in tile order, its tile index (byte), its number of features
+ * among them (byte), then for each candidate, in tile order, its tile index (byte; for a call, its
+ * {@link CallFeatures#code}, in the order {@link CallFeatures#claims} gives), its number of features
  * (byte) and the features (unsigned shorts). A block is written whole or not at all as far as a reader
  * cares: a file cut inside a block is read to the block before, and a resumed run starts from there.
  */
 public final class DiscardExamples {
-  private static final byte[] MAGIC = "MJPD".getBytes(StandardCharsets.US_ASCII);
+  private static final int MAGIC_LENGTH = 4;
   private static final int FORMAT = 1;
 
   private DiscardExamples() {}
 
-  /** What a file is: its variant, its features and the run that wrote it. */
-  public record Header(Variant variant, int featureVersion, int dimension, String identity) {
-    /** The header of a file written now for {@code variant} by the run of {@code identity}. */
+  /** The two kinds of examples file: the teacher's discards, and its calls ({@link CallExamples}). */
+  public enum Kind {
+    /** Discard decisions: {@code "MJPD"}, the features of {@link DiscardFeatures}, candidates by tile. */
+    DISCARD("MJPD", "discard"),
+    /** Call decisions: {@code "MJCD"}, the features of {@link CallFeatures}, candidates by call code. */
+    CALL("MJCD", "call");
+
+    private final byte[] magic;
+    private final String noun;
+
+    Kind(String magic, String noun) {
+      this.magic = magic.getBytes(StandardCharsets.US_ASCII);
+      this.noun = noun;
+    }
+
+    /** "discard" or "call", for messages. */
+    public String noun() {
+      return noun;
+    }
+
+    /** The feature version of the examples of this kind that this build writes. */
+    public int featureVersion() {
+      return this == DISCARD ? DiscardFeatures.VERSION : CallFeatures.VERSION;
+    }
+
+    /** The number of features of this kind in this build. */
+    public int dimension() {
+      return this == DISCARD ? DiscardFeatures.DIMENSION : CallFeatures.DIMENSION;
+    }
+  }
+
+  /** What a file is: its kind, its variant, its features and the run that wrote it. */
+  public record Header(Kind kind, Variant variant, int featureVersion, int dimension, String identity) {
+    /** The header of a discard examples file written now for {@code variant} by the run of {@code identity}. */
     public static Header of(Variant variant, String identity) {
-      return new Header(variant, DiscardFeatures.VERSION, DiscardFeatures.DIMENSION, identity);
+      return of(Kind.DISCARD, variant, identity);
+    }
+
+    /** The header of a file of {@code kind} written now for {@code variant} by the run of {@code identity}. */
+    public static Header of(Kind kind, Variant variant, String identity) {
+      return new Header(kind, variant, kind.featureVersion(), kind.dimension(), identity);
     }
 
     void write(DataOutputStream out) throws IOException {
-      out.write(MAGIC);
+      out.write(kind.magic);
       out.writeInt(FORMAT);
       out.writeUTF(variant.id());
       out.writeInt(featureVersion);
@@ -63,10 +101,16 @@ public final class DiscardExamples {
     }
 
     static Header read(DataInputStream in, Path file) throws IOException {
-      byte[] magic = new byte[MAGIC.length];
+      byte[] magic = new byte[MAGIC_LENGTH];
       in.readFully(magic);
-      if (!Arrays.equals(magic, MAGIC) || in.readInt() != FORMAT) {
-        throw new IOException(file + " is not a discard examples file (mjarena train dataset writes them)");
+      Kind kind = null;
+      for (Kind k : Kind.values()) {
+        if (Arrays.equals(magic, k.magic)) {
+          kind = k;
+        }
+      }
+      if (kind == null || in.readInt() != FORMAT) {
+        throw new IOException(file + " is not an examples file (mjarena train dataset writes them)");
       }
       Variant variant;
       try {
@@ -74,7 +118,7 @@ public final class DiscardExamples {
       } catch (IllegalArgumentException e) {
         throw new IOException(file + ": " + e.getMessage());
       }
-      return new Header(variant, in.readInt(), in.readInt(), in.readUTF());
+      return new Header(kind, variant, in.readInt(), in.readInt(), in.readUTF());
     }
 
     /** The bytes of the header. */
@@ -129,7 +173,7 @@ public final class DiscardExamples {
         sizes[n] = features.extract(t, byCandidate[n]);
         n++;
       }
-      dropCommon(n);
+      dropCommon(byCandidate, sizes, n, common, this.seen);
       try {
         out.writeShort(order);
         out.writeByte(seen.me().index());
@@ -148,42 +192,6 @@ public final class DiscardExamples {
       examples++;
     }
 
-    /** Removes from every candidate the features all of them have, counted as multisets. */
-    private void dropCommon(int n) {
-      int[] first = byCandidate[0];
-      for (int i = 0; i < sizes[0]; i++) {
-        common[first[i]]++;
-      }
-      for (int c = 1; c < n; c++) {
-        int[] f = byCandidate[c];
-        for (int i = 0; i < sizes[c]; i++) {
-          seen[f[i]]++;
-        }
-        for (int i = 0; i < sizes[0]; i++) {
-          common[first[i]] = Math.min(common[first[i]], seen[first[i]]);
-        }
-        for (int i = 0; i < sizes[c]; i++) {
-          seen[f[i]] = 0;
-        }
-      }
-      // common[f] is now the number of copies of f that every candidate has: take them from each.
-      for (int c = 0; c < n; c++) {
-        int[] f = byCandidate[c];
-        int kept = 0;
-        for (int i = 0; i < sizes[c]; i++) {
-          if (seen[f[i]] < common[f[i]]) {
-            seen[f[i]]++;
-          } else {
-            f[kept++] = f[i];
-          }
-        }
-        // The list was compacted in place: clear the counts whole rather than by what is left of it.
-        Arrays.fill(seen, 0);
-        sizes[c] = kept;
-      }
-      Arrays.fill(common, 0);
-    }
-
     /** The number of examples added since the last {@link #take}. */
     public int examples() {
       return examples;
@@ -196,6 +204,46 @@ public final class DiscardExamples {
       examples = 0;
       return bytes;
     }
+  }
+
+  /**
+   * Removes from each of the {@code n} candidates (features {@code byCandidate[c]}, {@code sizes[c]} of
+   * them) the features all of them have, counted as multisets. {@code common} and {@code seen} are
+   * scratch arrays of the features' dimension, all zero, left so.
+   */
+  static void dropCommon(int[][] byCandidate, int[] sizes, int n, int[] common, int[] seen) {
+    int[] first = byCandidate[0];
+    for (int i = 0; i < sizes[0]; i++) {
+      common[first[i]]++;
+    }
+    for (int c = 1; c < n; c++) {
+      int[] f = byCandidate[c];
+      for (int i = 0; i < sizes[c]; i++) {
+        seen[f[i]]++;
+      }
+      for (int i = 0; i < sizes[0]; i++) {
+        common[first[i]] = Math.min(common[first[i]], seen[first[i]]);
+      }
+      for (int i = 0; i < sizes[c]; i++) {
+        seen[f[i]] = 0;
+      }
+    }
+    // common[f] is now the number of copies of f that every candidate has: take them from each.
+    for (int c = 0; c < n; c++) {
+      int[] f = byCandidate[c];
+      int kept = 0;
+      for (int i = 0; i < sizes[c]; i++) {
+        if (seen[f[i]] < common[f[i]]) {
+          seen[f[i]]++;
+        } else {
+          f[kept++] = f[i];
+        }
+      }
+      // The list was compacted in place: clear the counts whole rather than by what is left of it.
+      Arrays.fill(seen, 0);
+      sizes[c] = kept;
+    }
+    Arrays.fill(common, 0);
   }
 
   /** Appends deal blocks to an examples file. */
@@ -266,7 +314,7 @@ public final class DiscardExamples {
       try {
         header = Header.read(in, file);
       } catch (EOFException e) {
-        throw new IOException(file + " is not a discard examples file (too short)");
+        throw new IOException(file + " is not an examples file (too short)");
       }
       long length = header.bytes().length;
       while (true) {

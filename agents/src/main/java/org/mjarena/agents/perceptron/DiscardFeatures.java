@@ -101,9 +101,15 @@ public final class DiscardFeatures {
   private int melds;
   private int meldSuits;
   private boolean meldHonours;
+  private int loadedDrawn;
+  private int loadedMelds;
+  private int loadedMeldSuits;
+  private boolean loadedMeldHonours;
   private int seatWind;
   private int prevalentWind;
   private int drawn;
+  private int lowest;
+  private long useful;
 
   /** Reads the position of {@code seen}: a hand that holds one tile to discard. */
   public void load(Observation seen) {
@@ -127,6 +133,51 @@ public final class DiscardFeatures {
     seatWind = seen.seatWind().tile().index();
     prevalentWind = seen.prevalentWind().tile().index();
     drawn = seen.drawn().map(Tile::index).orElse(-1);
+    loadedDrawn = drawn;
+    loadedMelds = melds;
+    loadedMeldSuits = meldSuits;
+    loadedMeldHonours = meldHonours;
+  }
+
+  /**
+   * Replaces the loaded hand by a hypothetical one of the same position, for the call model
+   * ({@link CallFeatures}): the concealed tiles {@code concealed} (copied), the melds loaded plus, when
+   * {@code newMeld} is not negative, one more whose (lowest) tile is {@code newMeld}; the tile drawn stays
+   * the drawn one when {@code keepDrawn}, else none is. The unseen copies stay those of the position: a
+   * claim or a kong takes tiles already seen.
+   */
+  void hypothetical(int[] concealed, int newMeld, boolean keepDrawn) {
+    System.arraycopy(concealed, 0, counts, 0, Tile.KINDS);
+    melds = loadedMelds;
+    meldSuits = loadedMeldSuits;
+    meldHonours = loadedMeldHonours;
+    if (newMeld >= 0) {
+      melds++;
+      if (newMeld < HONOURS) {
+        meldSuits |= 1 << newMeld / SUIT;
+      } else {
+        meldHonours = true;
+      }
+    }
+    drawn = keepDrawn ? loadedDrawn : -1;
+  }
+
+  /**
+   * Writes the features of the loaded hand as it is, with no tile to discard (a hand of 13 - 3 x melds
+   * tiles: not calling, or a kong made), into {@code out}; the discarded-tile family is absent.
+   */
+  int extractHand(int[] out) {
+    return features(-1, out);
+  }
+
+  /** The lowest win distance over the variant's forms found by the last extraction. */
+  int lowest() {
+    return lowest;
+  }
+
+  /** The effective tiles (a tile mask) of the forms at the lowest distance of the last extraction. */
+  long useful() {
+    return useful;
   }
 
   /** The tile kinds the loaded hand holds, as a mask (bit {@code t} for tile index {@code t}). */
@@ -156,8 +207,8 @@ public final class DiscardFeatures {
   private int features(int discard, int[] out) {
     int n = 0;
     Shanten s = ShantenCalculator.of(counts, melds, variant == Variant.SUITS_108 ? FORMS_108 : ALL_FORMS);
-    int lowest = Integer.MAX_VALUE;
-    long useful = 0;
+    lowest = Integer.MAX_VALUE;
+    useful = 0;
     for (ShantenForm form : ShantenForm.values()) {
       if (variant == Variant.SUITS_108 && !FORMS_108.contains(form)) {
         continue;
@@ -257,6 +308,9 @@ public final class DiscardFeatures {
     out[n++] = EDGE + Math.min(edge, 7);
     out[n++] = PUNGS + Math.min(pungs, 4);
 
+    if (discard < 0) {
+      return n;
+    }
     int kind = discard >= HONOURS ? role(discard) : 5 + Math.abs(discard % SUIT - 4);
     out[n++] = DISCARDED + kind * 4 + Math.min(unseen[discard], 3);
     if (discard == drawn) {

@@ -14,12 +14,15 @@ import org.mjarena.engine.OpeningDecision;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.action.AddedKong;
+import org.mjarena.engine.action.Chow;
 import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.ClaimWin;
 import org.mjarena.engine.action.ConcealedKong;
 import org.mjarena.engine.action.Discard;
+import org.mjarena.engine.action.ExposedKong;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.action.Pass;
+import org.mjarena.engine.action.Pung;
 import org.mjarena.engine.action.SelfDrawnWin;
 import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.action.TurnAction;
@@ -27,69 +30,100 @@ import org.mjarena.engine.param.Parameter;
 import org.mjarena.engine.tile.Tile;
 
 /**
- * The perceptron player of seed 001, its discard model: every candidate discard is scored by the averaged
- * perceptron trained on a teacher's decisions ({@link DiscardModel}, the features of {@link DiscardFeatures})
- * and the best one is played, ties to the first in tile order.
+ * The perceptron player of seed 001, its discard and call models: every candidate discard is scored by the
+ * averaged perceptron trained on a teacher's decisions ({@link DiscardModel}, the features of
+ * {@link DiscardFeatures}) and the best one is played, ties to the first in tile order.
  *
  * <ul>
- *   <li><b>Win</b> whenever the engine offers it.</li>
+ *   <li><b>Win</b> whenever the engine offers it, on a draw or on a discard (the paper's flow, section 8:
+ *       a win is taken before anything else is considered).</li>
  *   <li><b>Ting</b> (108 tiles): declared with the chosen discard whenever the rules allow it with that
  *       discard (the hand is ready after it); the opening ting as {@code shanten-8fan} declares it.</li>
- *   <li><b>Claims and kongs</b> ({@code call}): the paper's call model is not built yet. With {@code call}
- *       on, chows, pungs and kongs are decided by {@code shanten-8fan}'s rule (a chow or pung that lowers
- *       the win distance, a kong that keeps it more often than not; in MCR the 8-fan distance); with it
- *       off the agent never claims or kongs, as the paper's baseline, which had no calls.</li>
+ *   <li><b>Calls</b> ({@code call}, the paper's call model, section 7.1): on a discard it may chow, pung
+ *       or kong, the {@link CallModel} scores not calling (the hand as it is) against each call followed
+ *       by the discard the discard model ranks first ({@link CallFeatures}), and the best is played, not
+ *       calling on a tie; after a chow or pung the discard model then chooses the discard, which is that
+ *       same tile. On its own turn with a concealed or added kong legal, the call model weighs the discard
+ *       chosen against each kong the same way. The model is the one shipped for the variant, or the file
+ *       {@code call_model}. With {@code call} off the agent never claims or kongs, as the paper's
+ *       baseline, which had no calls.</li>
  *   <li><b>Fold</b> ({@code fold}): the agent is wrapped in a {@link FoldingAgent} with the fold model
  *       shipped for the variant ({@link FoldModel#shipped}): at each turn the model decides, from the
  *       position and the intended discard, whether to give up the hand; from then on it discards the
- *       safest tile and claims nothing but a win. Off by default, against the paper's design: with 108
- *       tiles the shipped model lowers deal-ins by about 2 points but gains no points, and in MCR it folds
- *       in most games and gives up most wins ({@code docs/perceptron.md}, Table 11).</li>
+ *       safest tile and claims nothing but a win (the paper's Figure 8: a folded player is not asked
+ *       about calls). Off by default, against the paper's design: with 108 tiles the shipped model
+ *       lowers deal-ins by about 2 points but gains no points, and in MCR it folds in most games and
+ *       gives up most wins ({@code docs/perceptron.md}, Table 11).</li>
  * </ul>
  *
- * <p>Deterministic: the discard has no random choice; the claims draw from the {@code shanten-8fan}
- * agent's own stream, seeded with the agent's seed.
+ * <p>Deterministic: neither the discard nor the call has a random choice; the opening ting follows
+ * {@code shanten-8fan}, which draws from its own stream, seeded with the agent's seed.
  */
 public final class PerceptronAgent implements Agent {
   /** Registry entry {@code perceptron}. */
   public static final AgentSpec SPEC = new AgentSpec("perceptron",
-      "seed 001 (Mizukami & Tsuruoka), its averaged-perceptron discard model (Table 1 features, adapted)",
-      "discards the candidate of highest perceptron score, trained on a teacher's discards; claims as shanten-8fan "
-          + "until the call model exists; with fold, gives up hands by the shipped LIBSVM fold model",
+      "seed 001 (Mizukami & Tsuruoka), its averaged-perceptron discard model (Table 1 features, adapted) and "
+          + "call model (Table 8 features, adapted)",
+      "discards the candidate of highest perceptron score, trained on a teacher's discards; chows, pungs and kongs "
+          + "when the call model scores the call and its best discard above not calling; with fold, gives up hands by "
+          + "the shipped LIBSVM fold model",
       List.of(Parameter.text("model", "",
               "a discard model file (mjarena train perceptron); empty: the model shipped for the variant"),
           Parameter.flag("fold", false,
               "give up the hand when the shipped fold model says so, then discard the safest tiles (off: see "
                   + "docs/perceptron.md for what it costs in each variant)"),
           Parameter.flag("call", true,
-              "claim chows, pungs and kongs (until the call model exists, by shanten-8fan's rule); false: never")),
+              "claim chows, pungs and kongs when the call model says so; false: never"),
+          Parameter.text("call_model", "",
+              "a call model file (mjarena train call); empty: the call model shipped for the variant")),
       settings -> {
         String path = settings.text("model");
         DiscardModel model = path.isEmpty() ? null : load(path);
+        String callPath = settings.text("call_model");
+        CallModel callModel = callPath.isEmpty() ? null : loadCall(callPath);
         boolean call = settings.flag("call");
         boolean fold = settings.flag("fold");
-        return seed -> fold ? FoldingAgent.withShippedModel(new PerceptronAgent(model, call, seed), seed)
-            : new PerceptronAgent(model, call, seed);
+        return seed -> fold ? FoldingAgent.withShippedModel(new PerceptronAgent(model, callModel, call, seed), seed)
+            : new PerceptronAgent(model, callModel, call, seed);
       });
 
   private final DiscardModel given;
+  private final CallModel givenCall;
   private final boolean call;
-  private final ShantenAgent claims;
+  private final ShantenAgent opening;
   private final DiscardFeatures features = new DiscardFeatures();
   private final int[] active = new int[DiscardFeatures.MAX_ACTIVE];
+  private final CallFeatures callFeatures = new CallFeatures();
+  private final int[][] candidates = new int[CallFeatures.MAX_CANDIDATES][CallFeatures.MAX_ACTIVE];
+  private final int[] sizes = new int[CallFeatures.MAX_CANDIDATES];
+  private final int[] codes = new int[CallFeatures.MAX_CANDIDATES];
   private DiscardModel model;
+  private CallModel callModel;
+
+  /**
+   * An agent with the shipped call model.
+   *
+   * @param model the discard model, or {@code null} for the one shipped for the variant played
+   * @param call  claim and kong by the call model; false: never
+   * @param seed  the seed of the opening ting's random stream
+   */
+  public PerceptronAgent(DiscardModel model, boolean call, long seed) {
+    this(model, null, call, seed);
+  }
 
   /**
    * An agent.
    *
-   * @param model the discard model, or {@code null} for the one shipped for the variant played
-   * @param call  claim and kong by {@code shanten-8fan}'s rule; false: never
-   * @param seed  the seed of the claims' random stream
+   * @param model     the discard model, or {@code null} for the one shipped for the variant played
+   * @param callModel the call model, or {@code null} for the one shipped for the variant played
+   * @param call      claim and kong by the call model; false: never
+   * @param seed      the seed of the opening ting's random stream
    */
-  public PerceptronAgent(DiscardModel model, boolean call, long seed) {
+  public PerceptronAgent(DiscardModel model, CallModel callModel, boolean call, long seed) {
     this.given = model;
+    this.givenCall = callModel;
     this.call = call;
-    this.claims = new ShantenAgent(true, seed);
+    this.opening = new ShantenAgent(true, seed);
   }
 
   private static DiscardModel load(String path) {
@@ -97,6 +131,14 @@ public final class PerceptronAgent implements Agent {
       return DiscardModel.read(Path.of(path));
     } catch (IOException | RuntimeException e) {
       throw new IllegalArgumentException("parameter 'model': cannot read " + path + ": " + e.getMessage());
+    }
+  }
+
+  private static CallModel loadCall(String path) {
+    try {
+      return CallModel.read(Path.of(path));
+    } catch (IOException | RuntimeException e) {
+      throw new IllegalArgumentException("parameter 'call_model': cannot read " + path + ": " + e.getMessage());
     }
   }
 
@@ -111,6 +153,17 @@ public final class PerceptronAgent implements Agent {
     return model;
   }
 
+  private CallModel callModel(Variant variant) {
+    if (callModel == null) {
+      callModel = givenCall != null ? givenCall : CallModel.shipped(variant);
+      if (callModel.variant() != variant) {
+        throw new IllegalStateException("the call model was trained for " + callModel.variant().id() + ", not "
+            + variant.id());
+      }
+    }
+    return callModel;
+  }
+
   @Override
   public TurnAction decideTurn(Observation seen, TurnDecision decision) {
     if (decision.canSelfDrawnWin()) {
@@ -120,38 +173,42 @@ public final class PerceptronAgent implements Agent {
     if (discards == 0) {
       return decision.defaultAction();
     }
-    if (call && (decision.concealedKongMask() | decision.addedKongMask()) != 0) {
-      TurnAction kong = claims.decideTurn(seen, decision);
-      if (kong instanceof ConcealedKong || kong instanceof AddedKong) {
-        return kong;
+    int tile = choose(seen, discards);
+    long concealedKongs = decision.concealedKongMask();
+    long addedKongs = decision.addedKongMask();
+    if (call && (concealedKongs | addedKongs) != 0) {
+      int n = callFeatures.kongs(seen, tile, concealedKongs, addedKongs, codes, candidates, sizes);
+      int best = best(seen.variant(), n);
+      if (best > 0) {
+        Tile kong = Tile.of(CallFeatures.tile(codes[best]));
+        return CallFeatures.kind(codes[best]) == CallFeatures.CONCEALED_KONG ? new ConcealedKong(kong)
+            : new AddedKong(kong);
       }
     }
-    int tile = choose(seen, discards);
     if ((decision.tingDiscardMask() >>> tile & 1) != 0) {
       return TingDiscard.of(Tile.of(tile));
     }
     return Discard.of(Tile.of(tile));
   }
 
-  /** The candidate of highest score among {@code discards} (a tile mask), the first in tile order on a tie. */
-  int choose(Observation seen, long discards) {
-    DiscardModel m = model(seen.variant());
-    features.load(seen);
-    long candidates = discards & features.heldMask();
-    int best = Long.numberOfTrailingZeros(candidates);
-    if (Long.bitCount(candidates) == 1) {
-      return best;
-    }
+  /** The call candidate of highest score among the {@code n} written, the first (not calling) on a tie. */
+  private int best(Variant variant, int n) {
+    CallModel m = callModel(variant);
+    int best = 0;
     float bestScore = Float.NEGATIVE_INFINITY;
-    for (long c = candidates; c != 0; c &= c - 1) {
-      int t = Long.numberOfTrailingZeros(c);
-      float s = m.score(active, features.extract(t, active));
+    for (int c = 0; c < n; c++) {
+      float s = m.score(candidates[c], sizes[c]);
       if (s > bestScore) {
         bestScore = s;
-        best = t;
+        best = c;
       }
     }
     return best;
+  }
+
+  /** The candidate of highest score among {@code discards} (a tile mask), the first in tile order on a tie. */
+  int choose(Observation seen, long discards) {
+    return CallExamples.bestDiscard(model(seen.variant()), features, seen, discards, active);
   }
 
   @Override
@@ -159,11 +216,22 @@ public final class PerceptronAgent implements Agent {
     if (options.canWin()) {
       return ClaimWin.INSTANCE;
     }
-    return call ? claims.decideClaim(seen, options) : Pass.INSTANCE;
+    if (!call || options.robbing() || !options.canPung() && !options.canKong() && options.chowMask() == 0) {
+      return options.defaultAction();
+    }
+    int n = callFeatures.claims(seen, options, model(seen.variant()), codes, candidates, sizes);
+    int best = best(seen.variant(), n);
+    int code = codes[best];
+    return switch (CallFeatures.kind(code)) {
+      case CallFeatures.CHOW -> new Chow(Tile.of(CallFeatures.tile(code)));
+      case CallFeatures.PUNG -> Pung.INSTANCE;
+      case CallFeatures.EXPOSED_KONG -> ExposedKong.INSTANCE;
+      default -> Pass.INSTANCE;
+    };
   }
 
   @Override
   public OpeningAction decideOpening(Observation seen, OpeningDecision decision) {
-    return claims.decideOpening(seen, decision);
+    return opening.decideOpening(seen, decision);
   }
 }

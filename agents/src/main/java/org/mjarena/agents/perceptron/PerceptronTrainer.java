@@ -16,7 +16,9 @@ import org.mjarena.engine.random.Seeds;
  * Trains the discard model with the averaged perceptron of seed 001 (after Collins 2002): for each
  * decision the candidate of highest score is predicted, and when it is not the teacher's choice the
  * weights take the teacher's features and lose the predicted one's (formula 2); the model is the average
- * of the weights after every decision of every pass. The averaging keeps two sums per weight (the weight,
+ * of the weights after every decision of every pass. The call model ({@link #trainCalls}) is trained
+ * the same way on call examples, where the candidates are not calling and each call (section 7.1), one
+ * pass by default as the paper's. The averaging keeps two sums per weight (the weight,
  * and the updates times the step at which they were made), so no pass ever touches the whole vector.
  *
  * <p>Reproducible: the decisions of each pass are shuffled from {@code Seeds.derive(seed, SHUFFLE, pass)}
@@ -42,6 +44,8 @@ public final class PerceptronTrainer {
     byte[] teacher = new byte[1024];
     int candidates;
     int[] firstFeature = new int[1024];
+    /** Each candidate's byte: its tile (discards) or its {@link CallFeatures#code} (calls). */
+    byte[] code = new byte[1024];
     int features;
     char[] feature;
 
@@ -61,11 +65,13 @@ public final class PerceptronTrainer {
       teacher[count] = in.readByte();
       firstCandidate[count] = candidates;
       for (int c = 0; c < n; c++) {
-        in.readByte();
+        byte id = in.readByte();
         int size = in.readUnsignedByte();
         if (candidates + 2 >= firstFeature.length) {
           firstFeature = Arrays.copyOf(firstFeature, firstFeature.length * 2);
+          code = Arrays.copyOf(code, firstFeature.length);
         }
+        code[candidates] = id;
         firstFeature[candidates++] = features;
         if (features + size >= feature.length) {
           feature = Arrays.copyOf(feature, Math.max(feature.length * 2, features + size));
@@ -88,8 +94,14 @@ public final class PerceptronTrainer {
     return done;
   }
 
-  /** Reads {@code file}, splitting off the deals held out. Returns {train, held out} and sets the variant. */
+  /** Reads the discard examples {@code file}, splitting off the deals held out. Returns {train, held out} and sets the variant. */
   static Examples[] load(Path file, double holdout, long seed, Variant[] variant) throws IOException {
+    return load(file, DiscardExamples.Kind.DISCARD, holdout, seed, variant);
+  }
+
+  /** Reads {@code file} of {@code kind}, splitting off the deals held out. Returns {train, held out} and sets the variant. */
+  static Examples[] load(Path file, DiscardExamples.Kind kind, double holdout, long seed, Variant[] variant)
+      throws IOException {
     // Each feature takes two bytes of the file: sized to that bound, the training side never grows.
     Examples train = new Examples(Files.size(file) / 2);
     Examples test = new Examples(0);
@@ -100,15 +112,19 @@ public final class PerceptronTrainer {
         (out ? test : train).add(in);
       }
     });
-    if (header.featureVersion() != DiscardFeatures.VERSION || header.dimension() != DiscardFeatures.DIMENSION) {
+    if (header.kind() != kind) {
+      throw new IOException(file + " holds " + header.kind().noun() + " examples, not " + kind.noun() + " examples"
+          + (kind == DiscardExamples.Kind.CALL ? " (train dataset --kind call writes them)" : " (train call reads them)"));
+    }
+    if (header.featureVersion() != kind.featureVersion() || header.dimension() != kind.dimension()) {
       throw new IOException(file + " holds features version " + header.featureVersion() + "; this build has version "
-          + DiscardFeatures.VERSION + ": make the dataset again");
+          + kind.featureVersion() + ": make the dataset again");
     }
     variant[0] = header.variant();
     return new Examples[] {train, test};
   }
 
-  /** The number of examples in {@code file}, to size a progress bar. */
+  /** The number of examples in {@code file} (of either kind), to size a progress bar. */
   public static long count(Path file) throws IOException {
     return DiscardExamples.scan(file).examples();
   }
@@ -123,13 +139,70 @@ public final class PerceptronTrainer {
   public Result train(Path file, int passes, double holdout, long seed) throws IOException {
     Variant[] variant = new Variant[1];
     Examples[] split = load(file, holdout, seed, variant);
-    Examples train = split[0];
-    int dimension = DiscardFeatures.DIMENSION;
+    long start = System.nanoTime();
+    float[] averaged = fit(split[0], DiscardFeatures.DIMENSION, passes, seed);
+    long nanos = System.nanoTime() - start;
+    DiscardModel model = new DiscardModel(variant[0], averaged);
+    double speed = nanos == 0 ? 0 : passes * (double) split[0].count * 1e9 / nanos;
+    return new Result(model, split[0].count, split[1].count, agreement(model, split[1]), speed);
+  }
+
+  /**
+   * How often the model agrees with the teacher on the held-out call decisions (the paper's Table 9):
+   * on another player's discard, of the decisions where the teacher called, how many the model called
+   * on, and with the very call (which chow, the pung or the kong); of those where it did not, how many the
+   * model passed on; on its own turns with a kong legal, the same for konging.
+   */
+  public record CallAgreement(int called, int modelCalled, int sameCall, int passed, int modelPassed,
+      int konged, int modelKonged, int kept, int modelKept) {
+    /** The share of the teacher's calls the model called on (the paper: 84.2%). */
+    public double callShare() {
+      return share(modelCalled, called);
+    }
+
+    /** The share of the teacher's calls the model made the same call on. */
+    public double sameCallShare() {
+      return share(sameCall, called);
+    }
+
+    /** The share of the teacher's passes the model passed on (the paper: 90.7%). */
+    public double passShare() {
+      return share(modelPassed, passed);
+    }
+
+    private static double share(int part, int whole) {
+      return whole == 0 ? Double.NaN : part / (double) whole;
+    }
+  }
+
+  /** What a call training made: the model, the examples on each side, the agreement and the speed. */
+  public record CallResult(CallModel model, int trained, int heldOut, CallAgreement agreement,
+      double examplesPerSecond) {}
+
+  /**
+   * Trains a call model on {@code file} (call examples, {@code train dataset --kind call}).
+   *
+   * @param passes  passes over the training examples (the paper: 1)
+   * @param holdout the fraction of deals held out to measure agreement, 0 for none
+   * @param seed    the seed of the shuffles and of the split
+   */
+  public CallResult trainCalls(Path file, int passes, double holdout, long seed) throws IOException {
+    Variant[] variant = new Variant[1];
+    Examples[] split = load(file, DiscardExamples.Kind.CALL, holdout, seed, variant);
+    long start = System.nanoTime();
+    float[] averaged = fit(split[0], CallFeatures.DIMENSION, passes, seed);
+    long nanos = System.nanoTime() - start;
+    CallModel model = new CallModel(variant[0], averaged);
+    double speed = nanos == 0 ? 0 : passes * (double) split[0].count * 1e9 / nanos;
+    return new CallResult(model, split[0].count, split[1].count, callAgreement(model, split[1]), speed);
+  }
+
+  /** The averaged perceptron over {@code train}: {@code passes} shuffled passes, the averaged weights. */
+  private float[] fit(Examples train, int dimension, int passes, long seed) {
     int[] w = new int[dimension];
     long[] u = new long[dimension];
     long step = 1;
     int[] order = PermutationSampler.natural(train.count);
-    long start = System.nanoTime();
     for (int pass = 0; pass < passes; pass++) {
       UniformRandomProvider rng = Seeds.generator(Seeds.derive(seed, SHUFFLE, pass));
       PermutationSampler.shuffle(rng, order);
@@ -166,15 +239,51 @@ public final class PerceptronTrainer {
         }
       }
     }
-    long nanos = System.nanoTime() - start;
     done.set((long) passes * train.count);
     float[] averaged = new float[dimension];
     for (int f = 0; f < dimension; f++) {
       averaged[f] = (float) (w[f] - (double) u[f] / step);
     }
-    DiscardModel model = new DiscardModel(variant[0], averaged);
-    double speed = nanos == 0 ? 0 : passes * (double) train.count * 1e9 / nanos;
-    return new Result(model, train.count, split[1].count, agreement(model, split[1]), speed);
+    return averaged;
+  }
+
+  /** The call agreement of {@code model} on {@code examples}, each decided as the agent decides it. */
+  static CallAgreement callAgreement(CallModel model, Examples examples) {
+    int[] tally = new int[9];
+    int[] buffer = new int[CallFeatures.MAX_ACTIVE];
+    for (int e = 0; e < examples.count; e++) {
+      int first = examples.firstCandidate[e];
+      int last = examples.firstCandidate[e + 1];
+      int teacher = first + examples.teacher[e];
+      int best = first;
+      float bestScore = Float.NEGATIVE_INFINITY;
+      for (int c = first; c < last; c++) {
+        int n = 0;
+        for (int i = examples.firstFeature[c]; i < examples.firstFeature[c + 1]; i++) {
+          buffer[n++] = examples.feature[i];
+        }
+        float s = model.score(buffer, n);
+        if (s > bestScore) {
+          bestScore = s;
+          best = c;
+        }
+      }
+      // The first candidate is not calling; an own-turn decision is told by its kongs' kinds.
+      int kind = CallFeatures.kind(examples.code[last - 1] & 0xFF);
+      boolean ownTurn = kind == CallFeatures.CONCEALED_KONG || kind == CallFeatures.ADDED_KONG;
+      int base = ownTurn ? 5 : 0;
+      if (teacher != first) {
+        tally[base]++;
+        tally[base + 1] += best != first ? 1 : 0;
+        if (!ownTurn) {
+          tally[2] += best == teacher ? 1 : 0;
+        }
+      } else {
+        tally[ownTurn ? 7 : 3]++;
+        tally[ownTurn ? 8 : 4] += best == first ? 1 : 0;
+      }
+    }
+    return new CallAgreement(tally[0], tally[1], tally[2], tally[3], tally[4], tally[5], tally[6], tally[7], tally[8]);
   }
 
   /**

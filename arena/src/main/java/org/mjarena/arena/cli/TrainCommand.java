@@ -37,19 +37,25 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code mjarena train}: training data from the arena's games and the perceptron discard model (seed 001).
- * The footer gives the exact commands that made the shipped models.
+ * {@code mjarena train}: training data from the arena's games, the perceptron discard model and the call
+ * model (seed 001). The footer gives the exact commands that made the shipped models.
  */
 @Command(name = "train", mixinStandardHelpOptions = true,
-    description = {"Trains the perceptron agent's discard model from a teacher's games:",
-        "'train dataset' plays a lineup and keeps a teacher's discard decisions,",
-        "'train perceptron' trains the averaged perceptron on them."},
+    description = {"Trains the perceptron agent's discard and call models from a teacher's games:",
+        "'train dataset' plays a lineup and keeps a teacher's discard (or call) decisions,",
+        "'train perceptron' trains the averaged perceptron discard model on them,",
+        "'train call' the call model (not calling against each call and its best discard)."},
     footer = {"", "The shipped models were made by these commands (they reproduce their bytes):",
         "  ./mjarena train dataset --config configs/perceptron-teacher-mcr.yaml --entry t1,t2,t3,t4 --out mcr.examples",
         "  ./mjarena train perceptron --data mcr.examples --out agents/src/main/resources/org/mjarena/agents/perceptron/mcr.model",
         "  ./mjarena train dataset --config configs/perceptron-teacher-108.yaml --entry t1,t2,t3,t4 --out 108.examples",
-        "  ./mjarena train perceptron --data 108.examples --out agents/src/main/resources/org/mjarena/agents/perceptron/competition-108.model"},
-    subcommands = {TrainCommand.Dataset.class, TrainCommand.Perceptron.class})
+        "  ./mjarena train perceptron --data 108.examples --out agents/src/main/resources/org/mjarena/agents/perceptron/competition-108.model",
+        "The call models (their best discards are the shipped discard models', so make those first):",
+        "  ./mjarena train dataset --kind call --config configs/perceptron-teacher-mcr.yaml --entry t1,t2,t3,t4 --deals 8000 --out mcr.calls",
+        "  ./mjarena train call --data mcr.calls --out agents/src/main/resources/org/mjarena/agents/perceptron/call-mcr.model",
+        "  ./mjarena train dataset --kind call --config configs/perceptron-teacher-108.yaml --entry t1,t2,t3,t4 --deals 8000 --out 108.calls",
+        "  ./mjarena train call --data 108.calls --out agents/src/main/resources/org/mjarena/agents/perceptron/call-competition-108.model"},
+    subcommands = {TrainCommand.Dataset.class, TrainCommand.Perceptron.class, TrainCommand.Call.class})
 final class TrainCommand implements Runnable {
   @Spec
   CommandSpec spec;
@@ -91,6 +97,10 @@ final class TrainCommand implements Runnable {
     @Option(names = "--out", required = true, paramLabel = "PATH", description = "the examples file")
     Path out;
 
+    @Option(names = "--kind", paramLabel = "K", defaultValue = "discard",
+        description = "the decisions to keep: discard (default; for train perceptron) or call (chows, pungs and kongs; for train call)")
+    String kind;
+
     @Option(names = "--deals", paramLabel = "N", description = "number of deals, overriding the file")
     Integer deals;
 
@@ -126,6 +136,9 @@ final class TrainCommand implements Runnable {
       if (resume && force) {
         throw new ConfigException("--resume keeps the file at PATH and --force replaces it: give one of them");
       }
+      if (!kind.equals("discard") && !kind.equals("call")) {
+        throw new ConfigException("--kind must be discard or call, not " + kind);
+      }
       if (replay != null) {
         return fromReplays();
       }
@@ -140,7 +153,8 @@ final class TrainCommand implements Runnable {
       SeatOrders orders = SeatOrders.balanced(lineup.seatOrders(), lineup.entries().stream().map(Lineup.Entry::identity).toList());
       String identity = "variant " + lineup.rules().variant().id() + ", seed " + lineup.seed() + ", deals " + lineup.deals()
           + ", seat orders " + lineup.seatOrders() + ", entries " + lineup.entries().stream().map(e -> e.id() + "=" + e.identity()).toList()
-          + ", recording " + (seat != null ? "seat " + seat : "entries " + entry);
+          + ", recording " + (seat != null ? "seat " + seat : "entries " + entry) + (kind().equals(DiscardExamples.Kind.CALL)
+          ? ", call decisions, discards by the shipped discard model" : "");
       BitSet finished = new BitSet();
       long kept = 0;
       boolean exists = Files.exists(out);
@@ -168,7 +182,7 @@ final class TrainCommand implements Runnable {
       Integer recordSeat = seat;
       List<String> recordEntries = entry;
       TeacherRecorder recorder = new TeacherRecorder((info, s) -> recordSeat != null ? s.index() == recordSeat
-          : recordEntries.contains(info.bySeat().get(s.index())));
+          : recordEntries.contains(info.bySeat().get(s.index())), kind());
       int threadCount = lineup.threads().orElse(Math.min(Runtime.getRuntime().availableProcessors(), Lineup.MAX_THREADS));
       Tournament tournament = new Tournament(lineup.rules(), lineup.entries(), lineup.seed(), lineup.deals(), orders,
           threadCount, () -> List.of(recorder.newObserver()), false);
@@ -179,7 +193,7 @@ final class TrainCommand implements Runnable {
       long games = tournament.games() - (long) finished.get(0, lineup.deals()).cardinality() * orders.size();
       try (OutputStream file = append ? Files.newOutputStream(out, StandardOpenOption.APPEND) : Files.newOutputStream(out);
            DiscardExamples.Writer writer = new DiscardExamples.Writer(file,
-               append ? null : DiscardExamples.Header.of(lineup.rules().variant(), identity));
+               append ? null : DiscardExamples.Header.of(kind(), lineup.rules().variant(), identity));
            ProgressBar bar = new ProgressBar(System.err, games, done::get, ProgressBar.stderrIsTerminal())) {
         tournament.run(finished, deal -> {
           long d = deal.get(0).deal();
@@ -197,7 +211,7 @@ final class TrainCommand implements Runnable {
         }
       }
       PrintWriter o = spec.commandLine().getOut();
-      o.printf(Locale.ROOT, "%s: %,d examples (%s, %s) from %,d deals x %d seat orders%n", out, examples[0],
+      o.printf(Locale.ROOT, "%s: %,d %sexamples (%s, %s) from %,d deals x %d seat orders%n", out, examples[0], prefix(),
           lineup.rules().variant().id(), seat != null ? "seat " + seat : "entries " + String.join(",", entry), lineup.deals(), orders.size());
       o.flush();
       return 0;
@@ -228,11 +242,13 @@ final class TrainCommand implements Runnable {
         Integer recordSeat = seat;
         List<String> recordEntries = entry;
         TeacherRecorder recorder = new TeacherRecorder((info, s) -> recordSeat != null ? s.index() == recordSeat
-            : recordEntries.contains(info.bySeat().get(s.index())));
+            : recordEntries.contains(info.bySeat().get(s.index())), kind());
         Replayer replayer = new Replayer(header);
-        String identity = "replay of " + replay + ", recording " + (seat != null ? "seat " + seat : "entries " + entry);
+        String identity = "replay of " + replay + ", recording " + (seat != null ? "seat " + seat : "entries " + entry)
+            + (kind().equals(DiscardExamples.Kind.CALL) ? ", call decisions, discards by the shipped discard model" : "");
         try (OutputStream file = Files.newOutputStream(out);
-             DiscardExamples.Writer writer = new DiscardExamples.Writer(file, DiscardExamples.Header.of(header.variant(), identity))) {
+             DiscardExamples.Writer writer = new DiscardExamples.Writer(file,
+                 DiscardExamples.Header.of(kind(), header.variant(), identity))) {
           for (Optional<GameRecord> next = reader.next(); next.isPresent(); next = reader.next()) {
             GameRecord g = next.get();
             List<String> bySeat = g.seats().stream().map(header.entries()::get).toList();
@@ -247,10 +263,19 @@ final class TrainCommand implements Runnable {
         }
       }
       PrintWriter o = spec.commandLine().getOut();
-      o.printf(Locale.ROOT, "%s: %,d examples (%s) from %,d recorded games%n", out, examples,
+      o.printf(Locale.ROOT, "%s: %,d %sexamples (%s) from %,d recorded games%n", out, examples, prefix(),
           seat != null ? "seat " + seat : "entries " + String.join(",", entry), games);
       o.flush();
       return 0;
+    }
+
+    private DiscardExamples.Kind kind() {
+      return kind.equals("call") ? DiscardExamples.Kind.CALL : DiscardExamples.Kind.DISCARD;
+    }
+
+    /** "call " before "examples" for call examples; nothing for discards, as the messages always said. */
+    private String prefix() {
+      return kind().equals(DiscardExamples.Kind.CALL) ? "call " : "";
     }
 
     private ReplayFile.Reader openReplays() throws ConfigException {
@@ -331,6 +356,84 @@ final class TrainCommand implements Runnable {
         double[] a = r.agreement();
         o.printf(Locale.ROOT, "held out: %,d examples; agreement with the teacher rank 1 %.1f%%, rank 2 %.1f%%, rank 3 %.1f%%"
             + " (seed 001: 53 / 77 / 85%%)%n", r.heldOut(), 100 * a[0], 100 * a[1], 100 * a[2]);
+      }
+      o.flush();
+      return 0;
+    }
+  }
+
+  /** {@code mjarena train call}: the averaged perceptron call model on a call examples file. */
+  @Command(name = "call", mixinStandardHelpOptions = true,
+      description = {"Trains the perceptron call model (seed 001, section 7.1: averaged perceptron,",
+          "not calling against each chow, pung or kong with its best discard, one pass) on",
+          "call examples (train dataset --kind call) and reports its speed and, on the deals",
+          "held out, how often it calls when the teacher called and passes when it passed",
+          "(the paper's Table 9). The same data and seed write the same model file, byte for byte."})
+  static final class Call implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--data", required = true, paramLabel = "PATH", description = "a call examples file (train dataset --kind call)")
+    Path data;
+
+    @Option(names = "--out", required = true, paramLabel = "MODEL", description = "the model file to write")
+    Path out;
+
+    @Option(names = "--passes", paramLabel = "N", defaultValue = "1", description = "passes over the examples (default: 1, as the paper)")
+    int passes;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "seed of the shuffles and of the split (default: 1)")
+    long seed;
+
+    @Option(names = "--holdout", paramLabel = "F", defaultValue = "0.1",
+        description = "fraction of the deals held out to measure agreement, 0 to 0.9 (default: 0.1)")
+    double holdout;
+
+    @Override
+    public Integer call() throws Exception {
+      if (passes < 1 || passes > 100) {
+        throw new ConfigException("--passes must be 1 to 100, not " + passes);
+      }
+      if (!(holdout >= 0 && holdout <= 0.9)) {
+        throw new ConfigException("--holdout must be 0 to 0.9, not " + holdout);
+      }
+      long total;
+      try {
+        total = PerceptronTrainer.count(data);
+      } catch (NoSuchFileException e) {
+        throw new ConfigException("--data: no file " + data);
+      } catch (IOException e) {
+        throw new ConfigException("--data: " + e.getMessage());
+      }
+      Path parent = out.toAbsolutePath().getParent();
+      if (parent != null && !Files.isDirectory(parent)) {
+        throw new ConfigException("--out: no directory " + parent);
+      }
+      PerceptronTrainer trainer = new PerceptronTrainer();
+      PerceptronTrainer.CallResult r;
+      try (ProgressBar bar = new ProgressBar(System.err, "training", "examples", Math.round(total * (1 - holdout)) * passes,
+          () -> trainer.done().get(), ProgressBar.stderrIsTerminal())) {
+        try {
+          r = trainer.trainCalls(data, passes, holdout, seed);
+        } catch (IOException e) {
+          throw new ConfigException("--data: " + e.getMessage());
+        }
+      }
+      try (OutputStream file = Files.newOutputStream(AtomicFile.tmp(out))) {
+        r.model().write(file);
+      }
+      AtomicFile.commit(out);
+      PrintWriter o = spec.commandLine().getOut();
+      o.printf(Locale.ROOT, "%s: %s call model, %,d examples trained in %d pass%s at %,.0f examples/s%n", out,
+          r.model().variant().id(), r.trained(), passes, passes == 1 ? "" : "es", r.examplesPerSecond());
+      if (r.heldOut() > 0) {
+        PerceptronTrainer.CallAgreement a = r.agreement();
+        o.printf(Locale.ROOT, "held out: %,d decisions. On a discard: the teacher called %,d times, the model called on"
+            + " %.1f%% of them (the same call %.1f%%); it passed %,d times, the model passed on %.1f%% (seed 001: 84.2%% /"
+            + " 90.7%%)%n", r.heldOut(), a.called(), 100 * a.callShare(), 100 * a.sameCallShare(), a.passed(),
+            100 * a.passShare());
+        o.printf(Locale.ROOT, "on its own turn with a kong legal: the teacher konged %,d times, the model konged on %d;"
+            + " it did not %,d times, the model did not on %d%n", a.konged(), a.modelKonged(), a.kept(), a.modelKept());
       }
       o.flush();
       return 0;

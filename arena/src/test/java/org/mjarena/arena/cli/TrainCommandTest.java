@@ -99,6 +99,40 @@ final class TrainCommandTest {
     assertThat(Files.readAllBytes(b)).isEqualTo(Files.readAllBytes(a)).hasSizeGreaterThan(10_000);
   }
 
+  /**
+   * {@code train dataset --kind call} keeps the teachers' call decisions, the same bytes whatever the
+   * threads; {@code train call} trains one pass on them, twice the same model, and reports the
+   * call / no-call agreement.
+   */
+  @Test
+  void call_sameDatasetAndModelBytes(@TempDir Path dir) throws Exception {
+    Path config = CliTestSupport.write(dir, "teachers.yaml", TEACHERS);
+    Path one = dir.resolve("one.calls");
+    Path two = dir.resolve("two.calls");
+    CliTestSupport.Result r = CliTestSupport.run("train", "dataset", "--kind", "call", "--config", config.toString(),
+        "--entry", "t1,t2", "--threads", "1", "--out", one.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("call examples (competition-108, entries t1,t2)");
+    assertThat(CliTestSupport.run("train", "dataset", "--kind", "call", "--config", config.toString(), "--entry", "t1,t2",
+        "--threads", "2", "--out", two.toString()).code()).isZero();
+    assertThat(Files.readAllBytes(two)).isEqualTo(Files.readAllBytes(one));
+    CliTestSupport.Result wrong = CliTestSupport.run("train", "perceptron", "--data", one.toString(), "--out",
+        dir.resolve("x.model").toString());
+    assertThat(wrong.code()).isEqualTo(Main.BAD_INPUT);
+    assertThat(wrong.err()).contains("holds call examples, not discard examples");
+
+    Path a = dir.resolve("a.model");
+    Path b = dir.resolve("b.model");
+    CliTestSupport.Result t = CliTestSupport.run("train", "call", "--data", one.toString(), "--out", a.toString(),
+        "--seed", "5", "--holdout", "0.3");
+    assertThat(t.code()).as(t.err()).isZero();
+    assertThat(t.out()).contains("competition-108 call model").contains("in 1 pass at").contains("examples/s")
+        .contains("the teacher called");
+    assertThat(CliTestSupport.run("train", "call", "--data", one.toString(), "--out", b.toString(), "--seed", "5",
+        "--holdout", "0.3").code()).isZero();
+    assertThat(Files.readAllBytes(b)).isEqualTo(Files.readAllBytes(a)).hasSizeGreaterThan(10_000);
+  }
+
   @Test
   void mistakes_oneLineExitTwo(@TempDir Path dir) throws Exception {
     Path config = CliTestSupport.write(dir, "teachers.yaml", TEACHERS);
@@ -112,6 +146,10 @@ final class TrainCommandTest {
         {"train", "perceptron", "--data", dir.resolve("missing").toString(), "--out", out},
         {"train", "perceptron", "--data", config.toString(), "--out", out},
         {"train", "perceptron", "--data", config.toString(), "--out", out, "--passes", "0"},
+        {"train", "dataset", "--config", config.toString(), "--entry", "t1", "--kind", "calls", "--out", out},
+        {"train", "call", "--data", dir.resolve("missing").toString(), "--out", out},
+        {"train", "call", "--data", config.toString(), "--out", out},
+        {"train", "call", "--data", config.toString(), "--out", out, "--holdout", "1"},
     };
     for (String[] args : bad) {
       CliTestSupport.Result r = CliTestSupport.run(args);

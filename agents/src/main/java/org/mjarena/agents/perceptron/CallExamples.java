@@ -1,0 +1,198 @@
+package org.mjarena.agents.perceptron;
+
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Observation;
+import org.mjarena.engine.action.Action;
+import org.mjarena.engine.action.AddedKong;
+import org.mjarena.engine.action.Chow;
+import org.mjarena.engine.action.ConcealedKong;
+import org.mjarena.engine.action.Discard;
+import org.mjarena.engine.action.ExposedKong;
+import org.mjarena.engine.action.Pass;
+import org.mjarena.engine.action.Pung;
+import org.mjarena.engine.action.TingDiscard;
+
+/**
+ * The call examples (seed 001, section 7.1): at each decision of the teacher where a call is legal, the
+ * features of every candidate ({@link CallFeatures}: not calling, each call with its best following
+ * discard) and which one the teacher chose. They go into an examples file of kind
+ * {@link DiscardExamples.Kind#CALL}, laid out as the discard examples are, a candidate's byte being its
+ * {@link CallFeatures#code} instead of a tile, and with the features all its candidates share left out.
+ *
+ * <p>Two decisions make examples: another player's discard that the teacher may chow, pung or kong
+ * (not one it wins on: a win is always taken), and the teacher's own turn with a concealed or added kong
+ * legal (not one it wins on). The paper's examples were the calls of attacking players only (before
+ * another's riichi); ours are all of them: our teachers never fold, so every position of theirs attacks.
+ *
+ * <p>The discard after a chow or pung, and the one against which an own-turn kong is weighed, is the one
+ * the discard model given ranks first, as the agent will play it: the examples depend on that model
+ * (the shipped one when {@code mjarena train dataset --kind call} writes them).
+ */
+public final class CallExamples {
+  private CallExamples() {}
+
+  /**
+   * Turns the teacher's call decisions into example bytes: one instance per thread, as it keeps scratch
+   * space. A game's examples go into one growing buffer, handed over when the game is done.
+   */
+  public static final class Encoder {
+    private final CallFeatures features = new CallFeatures();
+    private final DiscardFeatures discards = new DiscardFeatures();
+    private final int[][] byCandidate = new int[CallFeatures.MAX_CANDIDATES][CallFeatures.MAX_ACTIVE];
+    private final int[] sizes = new int[CallFeatures.MAX_CANDIDATES];
+    private final int[] codes = new int[CallFeatures.MAX_CANDIDATES];
+    private final int[] common = new int[CallFeatures.DIMENSION];
+    private final int[] counted = new int[CallFeatures.DIMENSION];
+    private final int[] scratch = new int[DiscardFeatures.MAX_ACTIVE];
+    private final ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+    private final DataOutputStream out = new DataOutputStream(buffer);
+    private final DiscardModel model;
+    private int examples;
+
+    /** An encoder whose discards after a call are the first choices of the discard model shipped for the variant. */
+    public Encoder() {
+      this(null);
+    }
+
+    /** An encoder whose discards after a call are {@code model}'s first choices ({@code null}: the shipped one). */
+    public Encoder(DiscardModel model) {
+      this.model = model;
+    }
+
+    private DiscardModel model(Observation seen) {
+      return model != null ? model : DiscardModel.shipped(seen.variant());
+    }
+
+    /**
+     * Adds the example of a claim decision (a discard to answer) unless no call was legal or the teacher
+     * won on the tile.
+     *
+     * @param seen    what the teacher saw
+     * @param options what it could answer
+     * @param chosen  its answer
+     * @param order   the seat order of the game
+     */
+    public void addClaim(Observation seen, ClaimOptions options, Action chosen, int order) {
+      if (options.robbing() || !options.canPung() && !options.canKong() && options.chowMask() == 0) {
+        return;
+      }
+      int t = options.tile().index();
+      int code;
+      if (chosen instanceof Pass) {
+        code = CallFeatures.code(CallFeatures.NONE, t);
+      } else if (chosen instanceof Chow c) {
+        code = CallFeatures.code(CallFeatures.CHOW, c.lowest().index());
+      } else if (chosen instanceof Pung) {
+        code = CallFeatures.code(CallFeatures.PUNG, t);
+      } else if (chosen instanceof ExposedKong) {
+        code = CallFeatures.code(CallFeatures.EXPOSED_KONG, t);
+      } else {
+        return;
+      }
+      int n = features.claims(seen, options, model(seen), codes, byCandidate, sizes);
+      write(seen, n, code, order);
+    }
+
+    /**
+     * Adds the example of one's own turn with a kong legal (tile masks {@code concealedKongs} and
+     * {@code addedKongs}, the discards allowed {@code discardMask}) unless the teacher won.
+     */
+    public void addKong(Observation seen, long discardMask, long concealedKongs, long addedKongs, Action chosen,
+        int order) {
+      if ((concealedKongs | addedKongs) == 0) {
+        return;
+      }
+      int code;
+      if (chosen instanceof Discard || chosen instanceof TingDiscard) {
+        code = -1;
+      } else if (chosen instanceof ConcealedKong k) {
+        code = CallFeatures.code(CallFeatures.CONCEALED_KONG, k.tile().index());
+      } else if (chosen instanceof AddedKong k) {
+        code = CallFeatures.code(CallFeatures.ADDED_KONG, k.tile().index());
+      } else {
+        return;
+      }
+      int discard = bestDiscard(model(seen), discards, seen, discardMask, scratch);
+      if (discard < 0) {
+        return;
+      }
+      if (code < 0) {
+        code = CallFeatures.code(CallFeatures.NONE, discard);
+      }
+      int n = features.kongs(seen, discard, concealedKongs, addedKongs, codes, byCandidate, sizes);
+      write(seen, n, code, order);
+    }
+
+    private void write(Observation position, int n, int code, int order) {
+      int teacher = -1;
+      for (int c = 0; c < n; c++) {
+        if (codes[c] == code) {
+          teacher = c;
+        }
+      }
+      if (n < 2 || teacher < 0) {
+        return;
+      }
+      DiscardExamples.dropCommon(byCandidate, sizes, n, common, counted);
+      try {
+        out.writeShort(order);
+        out.writeByte(position.me().index());
+        out.writeByte(n);
+        out.writeByte(teacher);
+        for (int c = 0; c < n; c++) {
+          out.writeByte(codes[c]);
+          out.writeByte(sizes[c]);
+          for (int i = 0; i < sizes[c]; i++) {
+            out.writeShort(byCandidate[c][i]);
+          }
+        }
+      } catch (IOException e) {
+        throw new IllegalStateException(e); // a byte array does not fail
+      }
+      examples++;
+    }
+
+    /** The number of examples added since the last {@link #take}. */
+    public int examples() {
+      return examples;
+    }
+
+    /** The bytes of the examples added since the last call, which are then forgotten. */
+    public byte[] take() {
+      byte[] bytes = buffer.toByteArray();
+      buffer.reset();
+      examples = 0;
+      return bytes;
+    }
+  }
+
+  /**
+   * The discard of highest score of {@code model} among {@code discardMask} in the position of
+   * {@code seen} (the first in tile order on a tie), as the agent chooses it; -1 when there is none.
+   */
+  static int bestDiscard(DiscardModel model, DiscardFeatures features, Observation seen, long discardMask,
+      int[] scratch) {
+    features.load(seen);
+    long candidates = discardMask & features.heldMask();
+    if (candidates == 0) {
+      return -1;
+    }
+    int best = Long.numberOfTrailingZeros(candidates);
+    if (Long.bitCount(candidates) == 1) {
+      return best;
+    }
+    float bestScore = Float.NEGATIVE_INFINITY;
+    for (long c = candidates; c != 0; c &= c - 1) {
+      int t = Long.numberOfTrailingZeros(c);
+      float s = model.score(scratch, features.extract(t, scratch));
+      if (s > bestScore) {
+        bestScore = s;
+        best = t;
+      }
+    }
+    return best;
+  }
+}

@@ -1,0 +1,95 @@
+package org.mjarena.benchmarks;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.mjarena.agents.Agent;
+import org.mjarena.agents.AgentFactory;
+import org.mjarena.agents.AgentRegistry;
+import org.mjarena.engine.ClaimDecision;
+import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Decision;
+import org.mjarena.engine.Game;
+import org.mjarena.engine.Observation;
+import org.mjarena.engine.Rules;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.Variant;
+import org.mjarena.engine.action.Claim;
+import org.mjarena.engine.mcr.McrRules;
+import org.mjarena.engine.play.Driver;
+import org.mjarena.engine.play.GameObserver;
+import org.mjarena.engine.random.Seeds;
+import org.mjarena.engine.suits108.Suits108Rules;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * One claim decision of the {@code perceptron} agent with its shipped discard and call models, in each
+ * variant: not calling against each legal chow, pung or kong with the best discard after it. The claim
+ * decisions are those of seeded games of four teachers ({@code shanten-8fan} in MCR, {@code fanfou-op}
+ * with 108 tiles) where a call is legal and a win is not, collected once. Sampled, for the percentiles.
+ *
+ * <p>{@code java -jar benchmarks/target/benchmarks.jar PerceptronCallBenchmark}
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.SampleTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class PerceptronCallBenchmark {
+  /** Claim decisions collected (a power of two). */
+  private static final int CLAIMS = 1 << 10;
+
+  @Param({"mcr", "competition-108"})
+  String variant;
+
+  private final List<Observation> seen = new ArrayList<>();
+  private final List<ClaimOptions> options = new ArrayList<>();
+  private Agent agent;
+  private int index;
+
+  @Setup
+  public void setup() {
+    Variant v = Variant.byId(variant);
+    Rules rules = v == Variant.MCR ? new McrRules() : new Suits108Rules();
+    AgentFactory teacher = AgentRegistry.byId(v == Variant.MCR ? "shanten-8fan" : "fanfou-op").factory(Map.of());
+    agent = AgentRegistry.byId("perceptron").factory(Map.of()).create(1);
+    GameObserver collect = new GameObserver() {
+      @Override
+      public void beforeDecision(Seat seat, Observation observation, Decision decision) {
+        if (decision instanceof ClaimDecision c && seen.size() < CLAIMS) {
+          c.options(seat).filter(o -> !o.canWin() && !o.robbing() && (o.canPung() || o.canKong() || o.chowMask() != 0))
+              .ifPresent(o -> {
+                seen.add(observation);
+                options.add(o);
+              });
+        }
+      }
+    };
+    for (long deal = 0; seen.size() < CLAIMS; deal++) {
+      Agent[] agents = new Agent[Seat.COUNT];
+      for (int s = 0; s < agents.length; s++) {
+        agents[s] = teacher.create(Seeds.derive(3, Seeds.AGENT, deal, s));
+      }
+      Game game = rules.deal(deal, Seeds.wall(3, deal));
+      new Driver(List.of(collect)).play(game, agents);
+    }
+  }
+
+  @Benchmark
+  public Claim decideClaim() {
+    int i = index++ & (CLAIMS - 1);
+    return agent.decideClaim(seen.get(i), options.get(i));
+  }
+}
