@@ -4,11 +4,12 @@
 # commented by each method and view with the distance rule for claims, and by the combined method with
 # the thesis's rule (`mjarena commentate`). Prints one markdown table row per agent, method and rule.
 # Usage: docs/commentary/measure.sh [DEALS] [OUT]      (defaults: 400, out/commentary-measure)
+#        AGENTS="fanfou-op perceptron" docs/commentary/measure.sh ...   measures only those agents
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 deals="${1:-400}"
 out="${2:-$root/out/commentary-measure}"
-agents=(default-order distance-to-win fanfou-ba fanfou-op fanfou-mc shanten-8fan perceptron)
+read -r -a agents <<<"${AGENTS:-default-order distance-to-win fanfou-ba fanfou-op fanfou-mc shanten-8fan perceptron}"
 mkdir -p "$out"
 echo "| variant | agent | method | view | reactions | discards | hit rate [95% CI] | mean candidates | top-1 | top-3 | same-size random | chi F1 | pong F1 | kong F1 | hu F1 |"
 echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
