@@ -50,6 +50,11 @@ public final class BotLog {
     write("error: " + reason + "\n  request: " + request + "\n  output: " + quote(output) + "\n");
   }
 
+  /** Logs a line of the arena's own about the entry's programs, such as a service started again. */
+  public synchronized void note(String line) {
+    write("arena: " + line + "\n");
+  }
+
   /** Logs a chunk of a bot's stderr. */
   public synchronized void stderr(String text) {
     write(text);
