@@ -41,6 +41,8 @@ import org.mjarena.engine.tile.Tile;
  * @param content the action's content as text
  */
 public record PlatformReply(String type, String content) {
+  /** The reply that passes. */
+  public static final PlatformReply PASS = new PlatformReply("Pass", "");
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
   /**
@@ -98,10 +100,10 @@ public record PlatformReply(String type, String content) {
 
   /** The reply naming {@code claim} of the tile {@code options} offer. */
   public static PlatformReply of(Claim claim, ClaimOptions options) {
-    Tile t = options.tile();
     if (claim instanceof Pass) {
-      return new PlatformReply("Pass", "");
+      return PASS;
     }
+    Tile t = options.tile();
     if (claim instanceof ClaimWin) {
       return new PlatformReply("Win", PlatformTiles.code(t));
     }
@@ -121,7 +123,7 @@ public record PlatformReply(String type, String content) {
 
   /** The reply naming an answer to the ting question before play (天听). */
   public static PlatformReply of(OpeningAction action) {
-    return new PlatformReply(action instanceof DeclareTing ? "Listen" : "Pass", "");
+    return action instanceof DeclareTing ? new PlatformReply("Listen", "") : PASS;
   }
 
   /**
