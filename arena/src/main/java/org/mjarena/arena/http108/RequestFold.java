@@ -61,7 +61,8 @@ final class RequestFold {
    * What a request asks.
    *
    * @param seen    the asked seat's observation
-   * @param pending the decision pending in a game taken up from it: the asked seat's turn, a claim or
+   * @param pending the decision pending in a game taken up from it (the others taken as not ting, which
+   *                changes nothing the asked seat may do): the asked seat's turn, a claim or
    *                robbing decision (the seat may not be among those asked), or the ting question before
    *                play (or, when nobody could claim in the game taken up, whatever comes next)
    * @param kind    which of the three the request asks, told by the seat's tile count
@@ -155,11 +156,19 @@ final class RequestFold {
     all.addAll(events);
     ObservationTracker tracker = new ObservationTracker(me);
     all.forEach(tracker::accept);
+    // The decision is worked out without the others' ting, which changes nothing the asked seat may do,
+    // but makes their hidden hands ready, which hands few tiles from a small wall may not manage.
+    ObservationTracker forDecision = new ObservationTracker(me);
+    for (Event e : all) {
+      if (!(e instanceof TingDeclared t && t.seat() != me)) {
+        forDecision.accept(e);
+      }
+    }
     Observation seen = tracker.observation();
     UniformRandomProvider sampling = Seeds.generator(SAMPLE_SEED);
     Decision pending;
     try {
-      pending = rules.sampleConsistent(seen, sampling).pending();
+      pending = rules.sampleConsistent(forDecision.observation(), sampling).pending();
     } catch (RuntimeException e) {
       throw new IllegalArgumentException("the request is not a position of the game: " + e.getMessage());
     }
