@@ -63,7 +63,7 @@ final class Services implements AutoCloseable {
     this.log = log;
     this.times = times;
     this.client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-        .connectTimeout(Duration.ofMillis(limitMillis)).build();
+        .connectTimeout(Duration.ofMillis(limitMillis)).executor(Runnable::run).build();
   }
 
   /** The service running at {@code url}, answering within {@code limitMillis}. */

@@ -32,6 +32,10 @@ final class TinyAi implements AutoCloseable {
   };
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
+  static {
+    System.setProperty(AgentService.NO_DELAY, "true");
+  }
+
   private final HttpServer server;
 
   private TinyAi(HttpServer server) {
@@ -43,11 +47,7 @@ final class TinyAi implements AutoCloseable {
     try {
       HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
       server.createContext("/", exchange -> handle(exchange, replies));
-      server.setExecutor(java.util.concurrent.Executors.newFixedThreadPool(4, r -> {
-        Thread t = new Thread(r, "tiny-ai");
-        t.setDaemon(true);
-        return t;
-      }));
+      // No executor: the server's own thread answers, with no hand-over, as a single-threaded Python AI does.
       server.start();
       return new TinyAi(server);
     } catch (IOException e) {
