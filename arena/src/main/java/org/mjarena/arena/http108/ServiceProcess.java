@@ -33,8 +33,13 @@ final class ServiceProcess {
   private final long startLimitMillis;
   private final HttpClient client;
   private final BotLog log;
+  /** How long a killed service is waited for, so that it is not taken for alive the moment after. */
+  private static final long EXIT_WAIT_SECONDS = 5;
+
   private Process process;
   private URI uri;
+  /** Set when the arena killed the service, cleared when it starts it. */
+  private boolean killed;
 
   /**
    * A service not yet started.
@@ -56,9 +61,14 @@ final class ServiceProcess {
     return process != null;
   }
 
-  /** True while its process runs. */
+  /** True while its process runs, and the arena has not killed it. */
   boolean isAlive() {
-    return process != null && process.isAlive();
+    return process != null && !killed && process.isAlive();
+  }
+
+  /** True when the arena killed it (after a late reply), rather than it exiting. */
+  boolean wasKilled() {
+    return killed;
   }
 
   /** The exit status of a service that died. */
@@ -83,6 +93,7 @@ final class ServiceProcess {
     List<String> argv = template.stream().map(a -> a.replace(PORT, Integer.toString(port))).toList();
     try {
       process = ProcessGroups.start(argv, directory, log);
+      killed = false;
     } catch (IllegalStateException e) {
       throw BotzoneVerdict.RE.fault(e.getMessage());
     } catch (IOException e) {
@@ -120,10 +131,16 @@ final class ServiceProcess {
     }
   }
 
-  /** Ends the service and its process group, if it runs. */
+  /** Ends the service and its process group, if it runs, and waits a moment for it to be gone. */
   void kill() {
     if (process != null) {
+      killed = true;
       ProcessGroups.end(process);
+      try {
+        process.waitFor(EXIT_WAIT_SECONDS, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
     }
   }
 

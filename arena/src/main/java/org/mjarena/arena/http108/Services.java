@@ -215,7 +215,8 @@ final class Services implements AutoCloseable {
       }
       if (process.wasStarted()) {
         restarts.incrementAndGet();
-        log.note("service " + process.uri() + " had exited with status " + process.exitValue() + "; started again");
+        log.note("service " + process.uri() + (process.wasKilled() ? " had been killed by the arena (a late reply, or no answer to GET / in time)"
+            : " had exited with status " + process.exitValue()) + "; started again");
       }
       remember(process);
       process.start();

@@ -5,11 +5,13 @@ passes everything else, as the platform's default player does.
 
 Usage: tiny_ai.py PORT [MODE]
   MODE  ok (default); die:N: exit with status 3 instead of answering its N-th request;
-        empty: answer every request with an empty object
+        slow:N: sleep 30 s before answering its N-th request; empty: answer every request with an
+        empty object
 """
 import json
 import os
 import sys
+import time
 from http.server import BaseHTTPRequestHandler, HTTPServer
 
 port = int(sys.argv[1])
@@ -52,6 +54,8 @@ class Handler(BaseHTTPRequestHandler):
             sys.stderr.write("tiny_ai: dying on purpose\n")
             sys.stderr.flush()
             os._exit(3)
+        if mode.startswith("slow:") and served == int(mode[5:]):
+            time.sleep(30)
         self.send(reply(json.loads(body)))
 
     def log_message(self, *args):
