@@ -151,37 +151,53 @@ final class Services implements AutoCloseable {
       }
     }
 
+    /**
+     * One exchange. A request that fails for want of a reply while the service still runs is sent once
+     * more, within the same time limit: the JDK client keeps connections open between requests, and a
+     * service that closes them after each reply, as the platform's Python services do (HTTP/1.0), may
+     * have closed the one the client takes next; the client resends only idempotent requests itself.
+     */
     private String exchange(String json) {
       URI target = url.orElseGet(this::ready);
-      HttpRequest request = HttpRequest.newBuilder(target).timeout(Duration.ofMillis(limitMillis))
-          .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)).build();
-      CompletableFuture<HttpResponse<String>> reply =
-          client.sendAsync(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-      HttpResponse<String> response;
-      try {
-        response = reply.get(limitMillis, TimeUnit.MILLISECONDS);
-      } catch (TimeoutException e) {
-        reply.cancel(true);
-        throw late();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        reply.cancel(true);
-        throw BotzoneVerdict.RE.fault("interrupted");
-      } catch (ExecutionException e) {
-        Throwable cause = e.getCause();
-        if (cause instanceof HttpTimeoutException) {
+      long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(limitMillis);
+      for (int attempt = 0; ; attempt++) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
           throw late();
         }
-        if (process != null && !waitForExit()) {
-          throw BotzoneVerdict.RE.fault("the service died while answering (exit status " + process.exitValue() + ")");
+        HttpRequest request = HttpRequest.newBuilder(target).timeout(Duration.ofNanos(left))
+            .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)).build();
+        CompletableFuture<HttpResponse<String>> reply =
+            client.sendAsync(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        HttpResponse<String> response;
+        try {
+          response = reply.get(left, TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+          reply.cancel(true);
+          throw late();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          reply.cancel(true);
+          throw BotzoneVerdict.RE.fault("interrupted");
+        } catch (ExecutionException e) {
+          Throwable cause = e.getCause();
+          if (cause instanceof HttpTimeoutException) {
+            throw late();
+          }
+          if (process != null && !stillRunning()) {
+            throw BotzoneVerdict.RE.fault("the service died while answering (exit status " + process.exitValue() + ")");
+          }
+          if (attempt == 0 && cause instanceof IOException) {
+            continue;
+          }
+          throw BotzoneVerdict.RE.fault("no HTTP reply from " + target + ": " + (cause instanceof IOException
+              ? cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : " " + cause.getMessage()) : cause));
         }
-        throw BotzoneVerdict.RE.fault("no HTTP reply from " + target + ": " + (cause instanceof IOException
-            ? cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : " " + cause.getMessage()) : cause));
+        if (response.statusCode() != OK) {
+          throw BotzoneVerdict.RE.fault("HTTP status " + response.statusCode() + " from " + target);
+        }
+        return response.body();
       }
-      if (response.statusCode() != OK) {
-        throw BotzoneVerdict.RE.fault("HTTP status " + response.statusCode() + " from " + target);
-      }
-      return response.body();
     }
 
     /** A late reply: a started service is killed, as a bot is on Botzone, and started again next time. */
@@ -196,7 +212,7 @@ final class Services implements AutoCloseable {
      * True when the service still runs a moment after its exchange failed: a service that is dying may
      * close its connections before its process is gone.
      */
-    private boolean waitForExit() {
+    private boolean stillRunning() {
       for (int i = 0; i < 50 && process.isAlive(); i++) {
         try {
           Thread.sleep(2);

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -57,8 +59,13 @@ final class Http108RunTest {
     assertThat(timing.get(1).path("answers").asLong()).isPositive();
     assertThat(Files.readString(out.resolve("bots/bad.log"))).contains("error: RE: the service died while answering")
         .contains("tiny_ai: dying on purpose").contains("had exited with status 3; started again");
-    assertThat(ProcessHandle.allProcesses().filter(p -> p.info().commandLine().orElse("").contains(ai.toString())))
-        .as("services left running").isEmpty();
+    // Killed processes may take a moment to be gone.
+    List<ProcessHandle> left = ProcessHandle.allProcesses()
+        .filter(p -> p.info().commandLine().orElse("").contains(ai.toString())).toList();
+    for (ProcessHandle p : left) {
+      p.onExit().completeOnTimeout(p, 5, TimeUnit.SECONDS).join();
+    }
+    assertThat(left.stream().filter(ProcessHandle::isAlive)).as("services left running").isEmpty();
   }
 
   @Test
