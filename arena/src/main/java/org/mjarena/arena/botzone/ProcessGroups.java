@@ -89,8 +89,12 @@ public final class ProcessGroups {
     }
   }
 
-  /** Copies a process's stderr to the log, on a thread of its own, until the process closes it. */
-  private static void drain(InputStream err, BotLog log) {
+  /**
+   * Copies a process's output stream (its stderr, or the stdout of a program that answers elsewhere) to
+   * the log, on a thread of its own, until the process closes it: a pipe nobody reads fills up and stops
+   * the program at its next print.
+   */
+  public static void drain(InputStream err, BotLog log) {
     Thread t = new Thread(() -> {
       byte[] chunk = new byte[4096];
       try (err) {

@@ -18,7 +18,8 @@ import org.mjarena.arena.botzone.ProcessGroups;
 /**
  * One AI service started by the arena from a command line, on a free port it chooses: the command's
  * {@value #PORT} is replaced by the port. It runs in a process group of its own ({@link ProcessGroups}),
- * and is ready once {@code GET /} gets an answer. One instance serves one seat at a time.
+ * and is ready once {@code GET /} gets an answer; what it prints, on stdout and stderr, goes to the entry's
+ * log. One instance serves one seat at a time.
  */
 final class ServiceProcess {
   /** The placeholder of the command line that the port replaces. */
@@ -94,6 +95,8 @@ final class ServiceProcess {
     try {
       process = ProcessGroups.start(argv, directory, log);
       killed = false;
+      // A service answers over HTTP: what it prints goes to the log, like its stderr.
+      ProcessGroups.drain(process.getInputStream(), log);
     } catch (IllegalStateException e) {
       throw BotzoneVerdict.RE.fault(e.getMessage());
     } catch (IOException e) {

@@ -42,6 +42,18 @@ final class ServicesTest {
   }
 
   @Test
+  void chattyService_itsStdoutIsReadSoItNeverBlocks() {
+    // 100 kB a request: a pipe nobody read would stop the service at its first answer.
+    try (Services services = Services.started(List.of(python(), TINY_AI.toString(), "{port}", "chatty"), dir, 10_000,
+        20_000, new BotLog(), new AnswerTimes())) {
+      Services.Lease lease = services.lease();
+      for (int i = 0; i < 10; i++) {
+        assertThat(lease.post(REQUEST)).contains("\"Pass\"");
+      }
+    }
+  }
+
+  @Test
   void serviceThatExitsAtOnce_runtimeError() {
     try (Services services = Services.started(List.of(python(), "-c", "import sys; sys.exit(4)", "{port}"), dir, 1000,
         20_000, new BotLog(), new AnswerTimes())) {

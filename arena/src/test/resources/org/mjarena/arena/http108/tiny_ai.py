@@ -6,7 +6,8 @@ passes everything else, as the platform's default player does.
 Usage: tiny_ai.py PORT [MODE]
   MODE  ok (default); die:N: exit with status 3 instead of answering its N-th request;
         slow:N: sleep 30 s before answering its N-th request; empty: answer every request with an
-        empty object
+        empty object; chatty: print 100 kB on stdout before each answer, as the platform's AIs print
+        their reasoning
 """
 import json
 import os
@@ -54,6 +55,8 @@ class Handler(BaseHTTPRequestHandler):
             sys.stderr.write("tiny_ai: dying on purpose\n")
             sys.stderr.flush()
             os._exit(3)
+        if mode == "chatty":
+            print("thinking " * 10000, flush=True)
         if mode.startswith("slow:") and served == int(mode[5:]):
             time.sleep(30)
         self.send(reply(json.loads(body)))
