@@ -9,8 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -30,40 +28,20 @@ import org.mjarena.engine.play.PlayerFault;
  * a game gets twice the time limit, as on Botzone; the time runs from the start of the process (or the
  * request written), so a one-shot bot's start-up counts.
  *
- * <p>Each program runs in a process group of its own (started through {@code setsid}), under a small
- * shell that ends the group when the program exits, so that children it leaves behind go with it. On
- * a time-out, a flood of output, at the end of the game, and when the arena's JVM exits (Ctrl-C,
- * SIGTERM), the whole group is killed.
+ * <p>Each program runs in a process group of its own ({@link ProcessGroups}), so that children it leaves
+ * behind go with it. On a time-out, a flood of output, at the end of the game, and when the arena's JVM
+ * exits (Ctrl-C, SIGTERM), the whole group is killed.
  */
 public final class BotProcess implements BotzoneBot {
   /** The most a bot may print for one answer; more is a runtime error (the platform's output limit). */
   static final int MAX_OUTPUT = 1 << 20;
-  /**
-   * Runs the bot, then sends TERM to its process group (children it left behind), ignoring it itself,
-   * and exits with the bot's status. The trap is set after the bot ran, since ignored signals are
-   * inherited.
-   */
-  private static final String WRAPPER = "\"$@\"; rc=$?; trap '' TERM; kill -TERM -$$ 2>/dev/null; exit $rc";
-  private static final String SETSID = "setsid";
   /** The response recorded in the history for a turn the bot failed. */
   private static final String FAILED_TURN = "PASS";
-  /** The process groups alive, killed by the shutdown hook when the JVM exits. */
-  private static final Set<Long> LIVE = ConcurrentHashMap.newKeySet();
   private static final ScheduledExecutorService WATCHDOG = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "bot-watchdog");
     t.setDaemon(true);
     return t;
   });
-
-  /** Set when the JVM begins to exit: from then on no bot is started. */
-  private static volatile boolean closing;
-
-  static {
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      closing = true;
-      LIVE.forEach(BotProcess::killGroup);
-    }, "bot-reaper"));
-  }
 
   /**
    * How to run a bot.
@@ -138,27 +116,17 @@ public final class BotProcess implements BotzoneBot {
   @Override
   public void close() {
     if (resident != null) {
-      end(resident);
+      ProcessGroups.end(resident);
       resident = null;
     }
   }
 
-  /** Starts the program in a process group of its own. */
+  /** Starts the program in a process group of its own ({@link ProcessGroups}). */
   private Process start() {
-    List<String> argv = new ArrayList<>(List.of(SETSID, "sh", "-c", WRAPPER, "sh"));
-    argv.addAll(command.argv());
-    if (closing) {
-      throw BotzoneVerdict.RE.fault("not started: the arena is exiting");
-    }
     try {
-      Process p = new ProcessBuilder(argv).directory(command.directory().toFile()).start();
-      LIVE.add(p.pid());
-      if (closing) {
-        // The reaper may have run between the check and the start.
-        killGroup(p.pid());
-      }
-      drain(p.getErrorStream());
-      return p;
+      return ProcessGroups.start(command.argv(), command.directory(), log);
+    } catch (IllegalStateException e) {
+      throw BotzoneVerdict.RE.fault(e.getMessage());
     } catch (IOException e) {
       throw BotzoneVerdict.RE.fault("cannot start " + command.argv().get(0) + ": " + e.getMessage());
     }
@@ -172,7 +140,7 @@ public final class BotProcess implements BotzoneBot {
     AtomicBoolean late = new AtomicBoolean();
     ScheduledFuture<?> watchdog = WATCHDOG.schedule(() -> {
       late.set(true);
-      killGroup(p.pid());
+      ProcessGroups.killGroup(p.pid());
     }, limitNanos, TimeUnit.NANOSECONDS);
     resident = null;
     try {
@@ -210,7 +178,7 @@ public final class BotProcess implements BotzoneBot {
     } finally {
       watchdog.cancel(false);
       if (resident == null) {
-        end(p);
+        ProcessGroups.end(p);
       }
     }
   }
@@ -261,49 +229,6 @@ public final class BotProcess implements BotzoneBot {
       at = text.indexOf(BotzoneEnvelope.KEEP_RUNNING, at + 1);
     }
     return -1;
-  }
-
-  /** Copies the process's stderr to the log, on a thread of its own, until the process closes it. */
-  private void drain(InputStream err) {
-    Thread t = new Thread(() -> {
-      byte[] chunk = new byte[4096];
-      try (err) {
-        int n;
-        while ((n = err.read(chunk)) >= 0) {
-          log.stderr(new String(chunk, 0, n, StandardCharsets.UTF_8));
-        }
-      } catch (IOException e) {
-        // closed: the process is gone
-      }
-    }, "bot-stderr");
-    t.setDaemon(true);
-    t.start();
-  }
-
-  /** Ends a process and its group, whatever state it is in. */
-  private static void end(Process p) {
-    if (p.isAlive()) {
-      killGroup(p.pid());
-    }
-    try {
-      p.getOutputStream().close();
-      p.getInputStream().close();
-    } catch (IOException e) {
-      // already closed
-    }
-    LIVE.remove(p.pid());
-  }
-
-  /** Sends KILL to the process group led by {@code pid}: the bot's shell, the bot and its children. */
-  static void killGroup(long pid) {
-    try {
-      new ProcessBuilder("kill", "-KILL", "--", "-" + pid).redirectErrorStream(true)
-          .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor(1, TimeUnit.SECONDS);
-    } catch (IOException e) {
-      ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
   }
 
   /**

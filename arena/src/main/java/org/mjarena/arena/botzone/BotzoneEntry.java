@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import org.mjarena.agents.Agent;
-import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.param.Parameter;
@@ -58,7 +57,7 @@ public final class BotzoneEntry {
   }
 
   /** Makes the seats of one entry; they share its log and the bot's globaldata. */
-  public static final class Factory implements AgentFactory {
+  public static final class Factory implements ExternalFactory {
     private final BotProcess.Command command;
     private final BotLog log = new BotLog();
     private final AnswerTimes times = new AnswerTimes();
@@ -68,12 +67,12 @@ public final class BotzoneEntry {
       this.command = command;
     }
 
-    /** The entry's log. */
+    @Override
     public BotLog log() {
       return log;
     }
 
-    /** The times of the entry's answers in this process. */
+    @Override
     public AnswerTimes answerTimes() {
       return times;
     }

@@ -11,8 +11,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import org.mjarena.arena.botzone.BotLog;
-import org.mjarena.arena.botzone.BotzoneEntry;
+import org.mjarena.arena.botzone.ExternalFactory;
 import org.mjarena.arena.cluster.Cluster;
 import org.mjarena.arena.cluster.Job;
 import org.mjarena.arena.cluster.TaskCheckpoints;
@@ -152,11 +151,11 @@ final class RunCommand implements Callable<Integer> {
       dir.clear();
     }
     LogFile.attach(dir.resolve(RunDirectory.LOG));
-    List<BotLog> botLogs = new ArrayList<>();
+    List<ExternalFactory> externals = new ArrayList<>();
     for (Lineup.Entry e : lineup.entries()) {
-      if (e.factory() instanceof BotzoneEntry.Factory bot) {
-        bot.log().writeTo(dir.resolve(BOT_LOGS).resolve(e.id() + ".log"));
-        botLogs.add(bot.log());
+      if (e.factory() instanceof ExternalFactory external) {
+        external.log().writeTo(dir.resolve(BOT_LOGS).resolve(e.id() + ".log"));
+        externals.add(external);
       }
     }
     int threadCount = lineup.threads().orElse(Math.min(Runtime.getRuntime().availableProcessors(), Lineup.MAX_THREADS));
@@ -250,7 +249,9 @@ final class RunCommand implements Callable<Integer> {
           !cancelled && stats.games() == tournament.games());
       Timing timing = played == null ? Timing.of(lineup, tournament.decisionTimes(), threadCount, done.get(), kept.games(), elapsed)
           : Timing.of(lineup, played.times(), played.cores(), done.get(), kept.games(), elapsed);
-      botLogs.forEach(BotLog::flush);
+      // The games are over: services kept across games end now, before their logs are flushed.
+      externals.forEach(ExternalFactory::close);
+      externals.forEach(x -> x.log().flush());
       if (commentary != null) {
         Commentary.Report report = commentary.report();
         summary = summary.withCommentary(report);

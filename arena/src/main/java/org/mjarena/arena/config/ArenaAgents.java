@@ -7,11 +7,12 @@ import java.util.stream.Collectors;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.arena.botzone.BotzoneEntry;
+import org.mjarena.arena.http108.Http108Entry;
 
 /**
  * The agents a lineup can name: the agents module's registry, and the seats the arena itself provides
- * because they need processes or wire formats (an external Botzone bot). Those depend on where the
- * lineup file is, since a bot's command is found from its folder.
+ * because they need processes or wire formats (an external Botzone bot, a 108-tile competition HTTP
+ * service). Those depend on where the lineup file is, since a bot's command is found from its folder.
  */
 public final class ArenaAgents {
   private ArenaAgents() {}
@@ -20,6 +21,7 @@ public final class ArenaAgents {
   public static List<AgentSpec> all(Path folder) {
     List<AgentSpec> all = new ArrayList<>(AgentRegistry.all());
     all.add(BotzoneEntry.spec(folder));
+    all.add(Http108Entry.spec(folder));
     return all;
   }
 

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import org.HdrHistogram.Histogram;
-import org.mjarena.arena.botzone.BotzoneEntry;
+import org.mjarena.arena.botzone.ExternalFactory;
 import org.mjarena.arena.config.Lineup;
 
 /**
@@ -48,11 +48,13 @@ public record Timing(int threads, long games, long gamesBefore, double elapsedS,
    * process start, the pipe, and the bot's thinking; a decision time of the table may span several
    * answers (the requests of the turns in between).
    *
-   * @param count answers timed
-   * @param msP50 median, milliseconds
-   * @param msP99 99th percentile, milliseconds
+   * @param count    answers timed
+   * @param msP50    median, milliseconds
+   * @param msP99    99th percentile, milliseconds
+   * @param restarts how many times a program of the entry that died was started again (a 108-tile HTTP
+   *                 service started by the arena); 0 for the others
    */
-  public record AnswerTime(long count, double msP50, double msP99) {}
+  public record AnswerTime(long count, double msP50, double msP99, long restarts) {}
 
   /** The timing of a session from each entry's decision-time histogram (nanoseconds), in lineup order. */
   public static Timing of(Lineup lineup, List<Histogram> times, int threads, long games, long gamesBefore, double elapsedS) {
@@ -61,10 +63,11 @@ public record Timing(int threads, long games, long gamesBefore, double elapsedS,
       Histogram h = times.get(e);
       Lineup.Entry entry = lineup.entries().get(e);
       Optional<AnswerTime> answers = Optional.empty();
-      if (entry.factory() instanceof BotzoneEntry.Factory bot) {
-        Histogram a = bot.answerTimes().snapshot();
+      if (entry.factory() instanceof ExternalFactory external) {
+        Histogram a = external.answerTimes().snapshot();
         if (a.getTotalCount() > 0) {
-          answers = Optional.of(new AnswerTime(a.getTotalCount(), micros(a, 50) / 1000, micros(a, 99) / 1000));
+          answers = Optional.of(new AnswerTime(a.getTotalCount(), micros(a, 50) / 1000, micros(a, 99) / 1000,
+              external.restarts()));
         }
       }
       rows.add(new AgentTime(entry.id(), micros(h, 50), micros(h, 99), answers));

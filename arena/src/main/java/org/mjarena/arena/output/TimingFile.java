@@ -38,6 +38,7 @@ public final class TimingFile {
           g.writeNumberField("answers", answers.count());
           Json.number(g, "answer_ms_p50", answers.msP50(), 3);
           Json.number(g, "answer_ms_p99", answers.msP99(), 3);
+          g.writeNumberField("restarts", answers.restarts());
         }
         g.writeEndObject();
       }
