@@ -30,7 +30,9 @@ import org.mjarena.engine.tile.Tile;
  *       still make 8 fans ({@link EightFans}). Algorithm 7 checks only legality-like
  *       conditions and so predicts a claim for most pairs and most partial chows, while good players
  *       decline the claims that do not advance their hand; on the 16 public Botzone matches and on
- *       self-play of every agent this rule has the higher chow and pung F1 (docs/commentary.md).
+ *       MCR self-play of every agent this rule has the higher chow and pung F1, while in the 108-tile
+ *       variant agents that claim whenever they may are predicted better by Algorithm 7
+ *       (docs/commentary.md).
  * </ul>
  * Adaptation, both rules: a prediction is made only when the claim is legal (the thesis's conditions
  * imply it except for the 108-tile variant's ting players, who may not meld).
