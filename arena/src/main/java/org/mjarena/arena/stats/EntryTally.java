@@ -1,11 +1,9 @@
 package org.mjarena.arena.stats;
 
 import java.util.List;
-import org.mjarena.arena.botzone.BotzoneVerdict;
 import org.apache.commons.statistics.descriptive.LongStatistics;
-import java.util.List;
-import org.mjarena.arena.botzone.BotzoneVerdict;
 import org.apache.commons.statistics.descriptive.Statistic;
+import org.mjarena.arena.botzone.BotzoneVerdict;
 import org.mjarena.engine.Seat;
 
 /**

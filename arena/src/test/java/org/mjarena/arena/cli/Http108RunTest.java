@@ -32,6 +32,7 @@ final class Http108RunTest {
         deals: 1
         seat_orders: rotations
         threads: 2
+        rules: { time_per_decision_ms: 60000 }   # a restart on a loaded machine must not also be a time-out
         lineup:
           - id: bad
             agent: http-108
@@ -76,7 +77,7 @@ final class Http108RunTest {
         deals: 1
         seat_orders: rotations
         threads: 1
-        rules: { on_error: default-action }
+        rules: { on_error: default-action, time_per_decision_ms: 60000 }
         lineup:
           - id: empty
             agent: http-108
