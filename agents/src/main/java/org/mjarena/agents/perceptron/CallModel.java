@@ -1,18 +1,8 @@
 package org.mjarena.agents.perceptron;
 
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.EOFException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import org.mjarena.engine.Variant;
@@ -27,8 +17,8 @@ import org.mjarena.engine.Variant;
  * the discard features), then the weights as floats. About 35 KB.
  */
 public final class CallModel {
-  private static final byte[] MAGIC = "MJCM".getBytes(StandardCharsets.US_ASCII);
-  private static final int FORMAT = 1;
+  private static final WeightsFile FILE = new WeightsFile("MJCM", "perceptron call model", "mjarena train call",
+      new int[] {CallFeatures.VERSION, CallFeatures.DIMENSION, DiscardFeatures.VERSION}, CallFeatures.DIMENSION);
   private static final Map<Variant, CallModel> SHIPPED = new EnumMap<>(Variant.class);
 
   private final Variant variant;
@@ -67,16 +57,7 @@ public final class CallModel {
    * --help} and docs/perceptron.md give the commands that made it).
    */
   public static synchronized CallModel shipped(Variant variant) {
-    return SHIPPED.computeIfAbsent(variant, v -> {
-      try (InputStream in = CallModel.class.getResourceAsStream(resource(v))) {
-        if (in == null) {
-          throw new IllegalStateException("no shipped call model for " + v.id());
-        }
-        return read(in, resource(v));
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    });
+    return SHIPPED.computeIfAbsent(variant, v -> of(FILE.resource(CallModel.class, resource(v))));
   }
 
   /**
@@ -85,55 +66,15 @@ public final class CallModel {
    * @throws IOException when it cannot be read, is not a call model, or was made with other features
    */
   public static CallModel read(Path file) throws IOException {
-    try (InputStream in = Files.newInputStream(file)) {
-      return read(in, file.toString());
-    }
+    return of(FILE.read(file));
   }
 
-  private static CallModel read(InputStream raw, String name) throws IOException {
-    DataInputStream in = new DataInputStream(new BufferedInputStream(raw));
-    try {
-      byte[] magic = new byte[MAGIC.length];
-      in.readFully(magic);
-      if (!Arrays.equals(magic, MAGIC) || in.readInt() != FORMAT) {
-        throw new IOException(name + " is not a perceptron call model (mjarena train call writes them)");
-      }
-      Variant variant;
-      try {
-        variant = Variant.byId(in.readUTF());
-      } catch (IllegalArgumentException e) {
-        throw new IOException(name + ": " + e.getMessage());
-      }
-      int version = in.readInt();
-      int dimension = in.readInt();
-      int discardVersion = in.readInt();
-      if (version != CallFeatures.VERSION || dimension != CallFeatures.DIMENSION
-          || discardVersion != DiscardFeatures.VERSION) {
-        throw new IOException(name + " was trained on call features version " + version + " (" + dimension
-            + " features); this build has version " + CallFeatures.VERSION + ": train it again");
-      }
-      float[] weights = new float[dimension];
-      for (int i = 0; i < dimension; i++) {
-        weights[i] = in.readFloat();
-      }
-      return new CallModel(variant, weights);
-    } catch (EOFException e) {
-      throw new IOException(name + " is cut short: not a whole perceptron call model");
-    }
+  private static CallModel of(WeightsFile.Contents contents) {
+    return new CallModel(contents.variant(), contents.weights());
   }
 
   /** Writes the model; the same model always gives the same bytes. */
   public void write(OutputStream raw) throws IOException {
-    DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw));
-    out.write(MAGIC);
-    out.writeInt(FORMAT);
-    out.writeUTF(variant.id());
-    out.writeInt(CallFeatures.VERSION);
-    out.writeInt(CallFeatures.DIMENSION);
-    out.writeInt(DiscardFeatures.VERSION);
-    for (float w : weights) {
-      out.writeFloat(w);
-    }
-    out.flush();
+    FILE.write(raw, variant, weights);
   }
 }

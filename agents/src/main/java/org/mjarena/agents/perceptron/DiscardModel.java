@@ -1,18 +1,8 @@
 package org.mjarena.agents.perceptron;
 
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.EOFException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import org.mjarena.engine.Variant;
@@ -26,8 +16,8 @@ import org.mjarena.engine.Variant;
  * feature version and dimension (ints), then the weights as floats. About 13 KB.
  */
 public final class DiscardModel {
-  private static final byte[] MAGIC = "MJPM".getBytes(StandardCharsets.US_ASCII);
-  private static final int FORMAT = 1;
+  private static final WeightsFile FILE = new WeightsFile("MJPM", "perceptron discard model", "mjarena train perceptron",
+      new int[] {DiscardFeatures.VERSION, DiscardFeatures.DIMENSION}, DiscardFeatures.DIMENSION);
   private static final Map<Variant, DiscardModel> SHIPPED = new EnumMap<>(Variant.class);
 
   private final Variant variant;
@@ -71,16 +61,7 @@ public final class DiscardModel {
    * agent", gives the commands that made it).
    */
   public static synchronized DiscardModel shipped(Variant variant) {
-    return SHIPPED.computeIfAbsent(variant, v -> {
-      try (InputStream in = DiscardModel.class.getResourceAsStream(resource(v))) {
-        if (in == null) {
-          throw new IllegalStateException("no shipped discard model for " + v.id());
-        }
-        return read(in, resource(v));
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    });
+    return SHIPPED.computeIfAbsent(variant, v -> of(FILE.resource(DiscardModel.class, resource(v))));
   }
 
   /**
@@ -89,52 +70,15 @@ public final class DiscardModel {
    * @throws IOException when it cannot be read, is not a model, or was made with other features
    */
   public static DiscardModel read(Path file) throws IOException {
-    try (InputStream in = Files.newInputStream(file)) {
-      return read(in, file.toString());
-    }
+    return of(FILE.read(file));
   }
 
-  private static DiscardModel read(InputStream raw, String name) throws IOException {
-    DataInputStream in = new DataInputStream(new BufferedInputStream(raw));
-    try {
-      byte[] magic = new byte[MAGIC.length];
-      in.readFully(magic);
-      if (!Arrays.equals(magic, MAGIC) || in.readInt() != FORMAT) {
-        throw new IOException(name + " is not a perceptron discard model (mjarena train perceptron writes them)");
-      }
-      Variant variant;
-      try {
-        variant = Variant.byId(in.readUTF());
-      } catch (IllegalArgumentException e) {
-        throw new IOException(name + ": " + e.getMessage());
-      }
-      int version = in.readInt();
-      int dimension = in.readInt();
-      if (version != DiscardFeatures.VERSION || dimension != DiscardFeatures.DIMENSION) {
-        throw new IOException(name + " was trained on features version " + version + " (" + dimension
-            + " features); this build has version " + DiscardFeatures.VERSION + ": train it again");
-      }
-      float[] weights = new float[dimension];
-      for (int i = 0; i < dimension; i++) {
-        weights[i] = in.readFloat();
-      }
-      return new DiscardModel(variant, weights);
-    } catch (EOFException e) {
-      throw new IOException(name + " is cut short: not a whole perceptron discard model");
-    }
+  private static DiscardModel of(WeightsFile.Contents contents) {
+    return new DiscardModel(contents.variant(), contents.weights());
   }
 
   /** Writes the model; the same model always gives the same bytes. */
   public void write(OutputStream raw) throws IOException {
-    DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw));
-    out.write(MAGIC);
-    out.writeInt(FORMAT);
-    out.writeUTF(variant.id());
-    out.writeInt(DiscardFeatures.VERSION);
-    out.writeInt(DiscardFeatures.DIMENSION);
-    for (float w : weights) {
-      out.writeFloat(w);
-    }
-    out.flush();
+    FILE.write(raw, variant, weights);
   }
 }
