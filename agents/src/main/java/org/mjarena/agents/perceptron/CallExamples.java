@@ -1,8 +1,5 @@
 package org.mjarena.agents.perceptron;
 
-import java.io.ByteArrayOutputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.action.Action;
@@ -47,10 +44,8 @@ public final class CallExamples {
     private final int[] common = new int[CallFeatures.DIMENSION];
     private final int[] counted = new int[CallFeatures.DIMENSION];
     private final int[] scratch = new int[DiscardFeatures.MAX_ACTIVE];
-    private final ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-    private final DataOutputStream out = new DataOutputStream(buffer);
+    private final ExampleBuffer buffer = new ExampleBuffer();
     private final DiscardModel model;
-    private int examples;
 
     /** An encoder whose discards after a call are the first choices of the discard model shipped for the variant. */
     public Encoder() {
@@ -137,35 +132,17 @@ public final class CallExamples {
         return;
       }
       DiscardExamples.dropCommon(byCandidate, sizes, n, common, counted);
-      try {
-        out.writeShort(order);
-        out.writeByte(position.me().index());
-        out.writeByte(n);
-        out.writeByte(teacher);
-        for (int c = 0; c < n; c++) {
-          out.writeByte(codes[c]);
-          out.writeByte(sizes[c]);
-          for (int i = 0; i < sizes[c]; i++) {
-            out.writeShort(byCandidate[c][i]);
-          }
-        }
-      } catch (IOException e) {
-        throw new IllegalStateException(e); // a byte array does not fail
-      }
-      examples++;
+      buffer.add(order, position.me().index(), n, teacher, codes, sizes, byCandidate);
     }
 
     /** The number of examples added since the last {@link #take}. */
     public int examples() {
-      return examples;
+      return buffer.examples();
     }
 
     /** The bytes of the examples added since the last call, which are then forgotten. */
     public byte[] take() {
-      byte[] bytes = buffer.toByteArray();
-      buffer.reset();
-      examples = 0;
-      return bytes;
+      return buffer.take();
     }
   }
 

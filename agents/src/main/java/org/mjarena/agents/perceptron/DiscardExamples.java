@@ -144,9 +144,7 @@ public final class DiscardExamples {
     private final int[] tiles = new int[64];
     private final int[] common = new int[DiscardFeatures.DIMENSION];
     private final int[] seen = new int[DiscardFeatures.DIMENSION];
-    private final java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream();
-    private final DataOutputStream out = new DataOutputStream(buffer);
-    private int examples;
+    private final ExampleBuffer buffer = new ExampleBuffer();
 
     /**
      * Adds the example of one decision, unless it has fewer than two candidates.
@@ -174,35 +172,17 @@ public final class DiscardExamples {
         n++;
       }
       dropCommon(byCandidate, sizes, n, common, this.seen);
-      try {
-        out.writeShort(order);
-        out.writeByte(seen.me().index());
-        out.writeByte(n);
-        out.writeByte(teacher);
-        for (int c = 0; c < n; c++) {
-          out.writeByte(tiles[c]);
-          out.writeByte(sizes[c]);
-          for (int i = 0; i < sizes[c]; i++) {
-            out.writeShort(byCandidate[c][i]);
-          }
-        }
-      } catch (IOException e) {
-        throw new IllegalStateException(e); // a byte array does not fail
-      }
-      examples++;
+      buffer.add(order, seen.me().index(), n, teacher, tiles, sizes, byCandidate);
     }
 
     /** The number of examples added since the last {@link #take}. */
     public int examples() {
-      return examples;
+      return buffer.examples();
     }
 
     /** The bytes of the examples added since the last call, which are then forgotten. */
     public byte[] take() {
-      byte[] bytes = buffer.toByteArray();
-      buffer.reset();
-      examples = 0;
-      return bytes;
+      return buffer.take();
     }
   }
 
