@@ -47,7 +47,7 @@ import picocli.CommandLine.Spec;
         "'train perceptron' trains the averaged perceptron discard model on them,",
         "'train call' the call model (not calling against each call and its best discard),",
         "'train fold-data' labels a teacher's positions fold or play on by paired rollouts,",
-        "'train fold' trains the LIBSVM fold model on them (grid search, 5-fold cross-validation)."},
+        "'train fold' trains the LIBSVM fold model on them (5-fold cross-validated grid)."},
     footer = {"", "The shipped models were made by these commands (they reproduce their bytes):",
         "  ./mjarena train dataset --config configs/perceptron-teacher-mcr.yaml --entry t1,t2,t3,t4 --out mcr.examples",
         "  ./mjarena train perceptron --data mcr.examples --out agents/src/main/resources/org/mjarena/agents/perceptron/mcr.model",
