@@ -226,7 +226,8 @@ final class PerceptronTest {
 
   /**
    * With {@code fold} the agent is the perceptron inside the fold flow with the shipped fold model of the
-   * variant; it plays legal games, and in a run of them folds at least once.
+   * variant; it plays legal games, and in a run of them folds at least once (the 108-tile model folds
+   * in about 2% of these games, first at deal 83 of this seed; the MCR model in most).
    */
   @ParameterizedTest
   @EnumSource(Variant.class)
@@ -242,7 +243,7 @@ final class PerceptronTest {
       seated.add(a);
       return a;
     };
-    new AgentHarness(rules(variant)).playDeals(11, 40, List.of(watched, other, other, other), (outcome, deal) -> { });
+    new AgentHarness(rules(variant)).playDeals(11, 120, List.of(watched, other, other, other), (outcome, deal) -> { });
     assertThat(seated).anyMatch(FoldingAgent::folded);
   }
 }

@@ -37,14 +37,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code mjarena train}: training data from the arena's games, the perceptron discard model and the call
- * model (seed 001). The footer gives the exact commands that made the shipped models.
+ * {@code mjarena train}: training data from the arena's games, the perceptron discard model, the call
+ * model and the fold model (seed 001; the fold steps are {@link TrainFoldCommand}'s). The footer gives
+ * the exact commands that made the shipped models.
  */
 @Command(name = "train", mixinStandardHelpOptions = true,
-    description = {"Trains the perceptron agent's discard and call models from a teacher's games:",
+    description = {"Trains the perceptron agent's discard, call and fold models from a teacher's games:",
         "'train dataset' plays a lineup and keeps a teacher's discard (or call) decisions,",
         "'train perceptron' trains the averaged perceptron discard model on them,",
-        "'train call' the call model (not calling against each call and its best discard)."},
+        "'train call' the call model (not calling against each call and its best discard),",
+        "'train fold-data' labels a teacher's positions fold or play on by paired rollouts,",
+        "'train fold' trains the LIBSVM fold model on them (5-fold cross-validated grid)."},
     footer = {"", "The shipped models were made by these commands (they reproduce their bytes):",
         "  ./mjarena train dataset --config configs/perceptron-teacher-mcr.yaml --entry t1,t2,t3,t4 --out mcr.examples",
         "  ./mjarena train perceptron --data mcr.examples --out agents/src/main/resources/org/mjarena/agents/perceptron/mcr.model",
@@ -54,8 +57,14 @@ import picocli.CommandLine.Spec;
         "  ./mjarena train dataset --kind call --config configs/perceptron-teacher-mcr.yaml --entry t1,t2,t3,t4 --deals 8000 --out mcr.calls",
         "  ./mjarena train call --data mcr.calls --out agents/src/main/resources/org/mjarena/agents/perceptron/call-mcr.model",
         "  ./mjarena train dataset --kind call --config configs/perceptron-teacher-108.yaml --entry t1,t2,t3,t4 --deals 8000 --out 108.calls",
-        "  ./mjarena train call --data 108.calls --out agents/src/main/resources/org/mjarena/agents/perceptron/call-competition-108.model"},
-    subcommands = {TrainCommand.Dataset.class, TrainCommand.Perceptron.class, TrainCommand.Call.class})
+        "  ./mjarena train call --data 108.calls --out agents/src/main/resources/org/mjarena/agents/perceptron/call-competition-108.model",
+        "The fold models (docs/perceptron-fold.md; the paper's full grid of 441 points for 108 tiles, 36 for MCR):",
+        "  ./mjarena train fold-data --variant competition-108 --agent fanfou-op --deals 300 --seed 1 --worlds 12 --from-turn 3 --every 1 --out fold-108.txt",
+        "  ./mjarena train fold --data fold-108.txt --step 1 --seed 1 --out agents/src/main/resources/org/mjarena/agents/perceptron/fold/fold-competition-108.model",
+        "  ./mjarena train fold-data --variant mcr --agent fanfou-op --deals 150 --seed 1 --worlds 12 --from-turn 6 --every 1 --out fold-mcr.txt",
+        "  ./mjarena train fold --data fold-mcr.txt --step 4 --seed 1 --out agents/src/main/resources/org/mjarena/agents/perceptron/fold/fold-mcr.model"},
+    subcommands = {TrainCommand.Dataset.class, TrainCommand.Perceptron.class, TrainCommand.Call.class,
+        TrainFoldCommand.Data.class, TrainFoldCommand.Train.class})
 final class TrainCommand implements Runnable {
   @Spec
   CommandSpec spec;

@@ -1,0 +1,221 @@
+package org.mjarena.arena.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import org.mjarena.agents.AgentFactory;
+import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.AgentSpec;
+import org.mjarena.agents.perceptron.fold.FoldData;
+import org.mjarena.agents.perceptron.fold.FoldLabels;
+import org.mjarena.agents.perceptron.fold.FoldModel;
+import org.mjarena.arena.config.ConfigException;
+import org.mjarena.arena.output.AtomicFile;
+import org.mjarena.arena.output.ProgressBar;
+import org.mjarena.engine.Rulebook;
+import org.mjarena.engine.Rules;
+import org.mjarena.engine.Variant;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * The fold model's two training steps under {@code mjarena train} (seed 001, section 6; the labels and
+ * the model are described in {@code docs/perceptron-fold.md}): {@code fold-data} labels positions of a
+ * teacher's games by paired rollouts ({@link FoldData}, {@link FoldLabels}), {@code fold} trains the
+ * LIBSVM classifier on them by a grid search with 5-fold cross-validation ({@link FoldModel#train}).
+ * Both are deterministic: the same options write the same bytes.
+ */
+final class TrainFoldCommand {
+  private TrainFoldCommand() {}
+
+  /** {@code mjarena train fold-data}: four copies of a teacher play deals; positions are labelled fold or play on. */
+  @Command(name = "fold-data", mixinStandardHelpOptions = true,
+      description = {"Plays deals with four copies of a teacher agent and labels positions fold",
+          "or play on: at a seat's turn, W hidden states that keep every public fact",
+          "are drawn and the hand is played to its end twice in each, going on and",
+          "folding; fold when folding scores more on average. Writes one example a",
+          "line (label, margin, 34 features). The same options write the same bytes."})
+  static final class Data implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--variant", required = true, paramLabel = "V", description = "the variant: mcr or competition-108")
+    String variant;
+
+    @Option(names = "--agent", required = true, paramLabel = "ID", description = "the teacher, an agent id (all four seats)")
+    String agent;
+
+    @Option(names = "--out", required = true, paramLabel = "PATH", description = "the examples file to write (text)")
+    Path out;
+
+    @Option(names = "--deals", paramLabel = "N", defaultValue = "60", description = "deals 0 to N-1 of the seed (default: 60)")
+    int deals;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+        description = "root seed of the walls, the agents and the sampled worlds (default: 1)")
+    long seed;
+
+    @Option(names = "--worlds", paramLabel = "W", defaultValue = "16",
+        description = "hidden states sampled per position, each played twice (default: 16)")
+    int worlds;
+
+    @Option(names = "--from-turn", paramLabel = "T", defaultValue = "3",
+        description = "label a seat's positions from its T-th discard on (default: 3)")
+    int fromTurn;
+
+    @Option(names = "--every", paramLabel = "K", defaultValue = "2", description = "label one such turn in K (default: 2)")
+    int every;
+
+    @Option(names = "--ready-hands", paramLabel = "H", defaultValue = "8",
+        description = "ready hands sampled per ting opponent by the folding player's tile safety (default: 8)")
+    int readyHands;
+
+    @Option(names = "--max-samples", paramLabel = "M", defaultValue = "1000",
+        description = "at most M draws for those ready hands (default: 1000)")
+    int maxSamples;
+
+    @Override
+    public Integer call() throws Exception {
+      Variant v;
+      AgentFactory teacher;
+      try {
+        v = Variant.byId(variant);
+      } catch (IllegalArgumentException e) {
+        throw new ConfigException("--variant: " + e.getMessage());
+      }
+      try {
+        AgentSpec teacherSpec = AgentRegistry.byId(agent);
+        teacherSpec.settings(v, Map.of());
+        teacher = teacherSpec.factory(Map.of());
+      } catch (IllegalArgumentException e) {
+        throw new ConfigException("--agent: " + e.getMessage());
+      }
+      atLeast("--deals", deals, 1);
+      atLeast("--worlds", worlds, 1);
+      atLeast("--from-turn", fromTurn, 0);
+      atLeast("--every", every, 1);
+      atLeast("--ready-hands", readyHands, 1);
+      atLeast("--max-samples", maxSamples, 1);
+      checkDirectory(out);
+      Rules rules = Rulebook.rules(v, Map.of());
+      List<AgentFactory> lineup = Collections.nCopies(4, teacher);
+      FoldLabels labels = new FoldLabels(rules, lineup, worlds, readyHands, maxSamples);
+      AtomicLong done = new AtomicLong();
+      long start = System.nanoTime();
+      List<FoldData.Example> examples;
+      try (ProgressBar bar = new ProgressBar(System.err, "labelling", "deals", deals, done::get,
+          ProgressBar.stderrIsTerminal())) {
+        examples = FoldData.collect(rules, lineup, seed, deals, labels, fromTurn, every, done::set);
+      }
+      FoldData.write(AtomicFile.tmp(out), examples);
+      AtomicFile.commit(out);
+      long folds = examples.stream().filter(FoldData.Example::fold).count();
+      PrintWriter o = spec.commandLine().getOut();
+      o.printf(Locale.ROOT, "%s: %,d positions, %,d labelled fold (%s, %s, %,d deals, %d worlds) in %.1f s%n", out,
+          examples.size(), folds, v.id(), agent, deals, worlds, (System.nanoTime() - start) / 1e9);
+      o.flush();
+      return 0;
+    }
+  }
+
+  /** {@code mjarena train fold}: the LIBSVM fold classifier on a {@code fold-data} file. */
+  @Command(name = "fold", mixinStandardHelpOptions = true,
+      description = {"Trains the fold model (seed 001, section 6.3: LIBSVM C-SVC, RBF kernel,",
+          "features scaled to [-1, 1]) on a fold-data file: log2 C and log2 gamma from",
+          "-10 to 10 by K, each point scored by 5-fold cross-validation; the best",
+          "fold-class F1 wins (ties: the better accuracy), then it trains on all rows.",
+          "K = 1 is the paper's grid of 441 points. The same data and seed write the",
+          "same model file, byte for byte."})
+  static final class Train implements Callable<Integer> {
+    /** The largest step that still leaves two points per axis of the grid. */
+    private static final int MAX_STEP = FoldModel.GRID_HIGH - FoldModel.GRID_LOW;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--data", required = true, paramLabel = "PATH", description = "a fold examples file (train fold-data)")
+    Path data;
+
+    @Option(names = "--out", required = true, paramLabel = "MODEL", description = "the model file to write")
+    Path out;
+
+    @Option(names = "--step", paramLabel = "K", defaultValue = "1",
+        description = "grid step on log2 C and log2 gamma, 1 to " + MAX_STEP + " (default: 1, the paper's 21 x 21)")
+    int step;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+        description = "seed of the cross-validation shuffles (default: 1)")
+    long seed;
+
+    @Override
+    public Integer call() throws Exception {
+      if (step < 1 || step > MAX_STEP) {
+        throw new ConfigException("--step must be 1 to " + MAX_STEP + ", not " + step);
+      }
+      List<FoldData.Example> examples;
+      try {
+        examples = FoldData.read(data);
+      } catch (NoSuchFileException e) {
+        throw new ConfigException("--data: no file " + data);
+      } catch (IOException e) {
+        throw new ConfigException("--data: " + e.getMessage());
+      }
+      checkDirectory(out);
+      boolean[] fold = new boolean[examples.size()];
+      for (int i = 0; i < fold.length; i++) {
+        fold[i] = examples.get(i).fold();
+      }
+      int perAxis = (FoldModel.GRID_HIGH - FoldModel.GRID_LOW) / step + 1;
+      AtomicLong done = new AtomicLong();
+      long start = System.nanoTime();
+      FoldModel model;
+      try (ProgressBar bar = new ProgressBar(System.err, "searching", "grid points", (long) perAxis * perAxis, done::get,
+          ProgressBar.stderrIsTerminal())) {
+        model = FoldModel.train(examples.stream().map(FoldData.Example::features).toList(), fold, step, seed,
+            (logC, logGamma, accuracy, f1) -> done.incrementAndGet());
+      } catch (IllegalArgumentException e) {
+        throw new ConfigException("--data: " + data + ": " + e.getMessage());
+      }
+      model.save(AtomicFile.tmp(out));
+      AtomicFile.commit(out);
+      PrintWriter o = spec.commandLine().getOut();
+      o.printf(Locale.ROOT, "%s: fold model of %,d positions (%,d fold), %d grid points; chose C %s gamma %s: 5-fold"
+          + " accuracy %.4f, fold F1 %.4f, %,d support vectors; in %.1f s%n", out, examples.size(), count(fold),
+          perAxis * perAxis, model.c(), model.gamma(), model.accuracy(), model.f1(), model.supportVectors(),
+          (System.nanoTime() - start) / 1e9);
+      o.flush();
+      return 0;
+    }
+
+    private static int count(boolean[] fold) {
+      int n = 0;
+      for (boolean f : fold) {
+        n += f ? 1 : 0;
+      }
+      return n;
+    }
+  }
+
+  private static void atLeast(String option, int value, int least) throws ConfigException {
+    if (value < least) {
+      throw new ConfigException(option + " must be at least " + least + ", not " + value);
+    }
+  }
+
+  private static void checkDirectory(Path out) throws ConfigException {
+    Path parent = out.toAbsolutePath().getParent();
+    if (parent != null && !Files.isDirectory(parent)) {
+      throw new ConfigException("--out: no directory " + parent);
+    }
+  }
+}
