@@ -151,6 +151,14 @@ final class FanTargets {
     return search(counts, melds, level + 1, true, discarded, -1);
   }
 
+  /**
+   * Whether the hand has a target of 8 fan at {@code level} exactly, as {@link #usefulAt} answers, the
+   * search stopping at the first such target (no useful tiles are gathered).
+   */
+  boolean reachesAt(int[] counts, List<Meld> melds, int level, int discarded) {
+    return search(counts, melds, level + 1, false, discarded, -1);
+  }
+
   /** The useful tiles found by the last {@link #usefulAt}, as a tile mask. */
   long useful() {
     return useful;

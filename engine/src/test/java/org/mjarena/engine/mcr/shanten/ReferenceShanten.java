@@ -41,11 +41,11 @@ final class ReferenceShanten {
    */
   public static int basic(int[] counts, int melds) {
     int need = MAX_BLOCKS - melds;
-    int a = BlockValues.join(BlockValues.vector(SuitShapes.key(counts, 0), false),
+    int a = join(BlockValues.vector(SuitShapes.key(counts, 0), false),
         BlockValues.vector(SuitShapes.key(counts, 1), false));
-    int b = BlockValues.join(BlockValues.vector(SuitShapes.key(counts, 2), false),
+    int b = join(BlockValues.vector(SuitShapes.key(counts, 2), false),
         BlockValues.vector(SuitShapes.key(counts, HONOUR_GROUP), true));
-    return 2 * need - BlockValues.joinedValue(a, b, need);
+    return 2 * need - joinedValue(a, b, need);
   }
 
   /**
@@ -112,15 +112,15 @@ final class ReferenceShanten {
     for (int g = 0; g < GROUPS; g++) {
       vectors[g] = BlockValues.vector(keys[g], g == HONOUR_GROUP);
     }
-    int first = BlockValues.join(vectors[0], vectors[1]);
-    int last = BlockValues.join(vectors[2], vectors[3]);
+    int first = join(vectors[0], vectors[1]);
+    int last = join(vectors[2], vectors[3]);
     int[] others = {
-      BlockValues.join(vectors[1], last),
-      BlockValues.join(vectors[0], last),
-      BlockValues.join(first, vectors[3]),
-      BlockValues.join(first, vectors[2]),
+      join(vectors[1], last),
+      join(vectors[0], last),
+      join(first, vectors[3]),
+      join(first, vectors[2]),
     };
-    int value = BlockValues.joinedValue(others[0], vectors[0], need);
+    int value = joinedValue(others[0], vectors[0], need);
     int distance = 2 * need - value;
     long mask = 0;
     for (int g = 0; g < GROUPS; g++) {
@@ -138,7 +138,7 @@ final class ReferenceShanten {
         } else {
           vector = BlockValues.vector(keys[g] + SuitShapes.pow5(x), honour);
         }
-        if (BlockValues.joinedValue(others[g], vector, need) > value) {
+        if (joinedValue(others[g], vector, need) > value) {
           mask |= 1L << tile;
         }
       }
@@ -221,5 +221,36 @@ final class ReferenceShanten {
     }
     distances[ShantenForm.KNITTED_STRAIGHT.ordinal()] = best;
     effective[ShantenForm.KNITTED_STRAIGHT.ordinal()] = mask;
+  }
+
+  /** {@code BlockValues.join} as it was: the loops over the block counts. */
+  static int join(int a, int b) {
+    int packed = 0;
+    for (int k = 1; k <= MAX_BLOCKS; k++) {
+      int plain = 0;
+      int eyes = BlockValues.IMPOSSIBLE;
+      for (int i = 0; i <= k; i++) {
+        plain = Math.max(plain, BlockValues.plain(a, i) + BlockValues.plain(b, k - i));
+        eyes = Math.max(eyes, Math.max(BlockValues.eyes(a, i) + BlockValues.plain(b, k - i),
+            BlockValues.plain(a, i) + BlockValues.eyes(b, k - i)));
+      }
+      packed |= plain << (k - 1) * 4;
+      if (eyes > 0) {
+        packed |= eyes << 4 * MAX_BLOCKS + (k - 1) * 4;
+      }
+    }
+    return packed;
+  }
+
+  /** {@code BlockValues.joinedValue} as it was. */
+  static int joinedValue(int a, int b, int blocks) {
+    int best = 0;
+    for (int i = 0; i <= blocks; i++) {
+      int j = blocks - i;
+      int pa = BlockValues.plain(a, i);
+      int pb = BlockValues.plain(b, j);
+      best = Math.max(best, Math.max(pa + pb, Math.max(BlockValues.eyes(a, i) + pb, pa + BlockValues.eyes(b, j))));
+    }
+    return best;
   }
 }

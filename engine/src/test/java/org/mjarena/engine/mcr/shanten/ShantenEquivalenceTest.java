@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.junit.jupiter.api.Test;
+import org.mjarena.engine.hand.SuitShapes;
 import org.mjarena.engine.random.Seeds;
 import org.mjarena.engine.tile.Tile;
 
@@ -54,6 +55,27 @@ final class ShantenEquivalenceTest {
       }
     }
     assertThat(checked).isEqualTo(5 * 3 * HANDS * 2);
+  }
+
+  /** The joins of the vectors of random group keys, written out, are those of the loops they replaced. */
+  @Test
+  void join_matchesTheReference() {
+    UniformRandomProvider rng = Seeds.generator(12);
+    int[] counts = new int[Tile.KINDS];
+    for (int h = 0; h < 200_000; h++) {
+      deal(counts, 1 + rng.nextInt(14), rng.nextInt(3), rng);
+      int a = BlockValues.vector(SuitShapes.key(counts, rng.nextInt(3)), false);
+      boolean honour = rng.nextBoolean();
+      int b = BlockValues.vector(SuitShapes.key(counts, honour ? 3 : rng.nextInt(3)), honour);
+      if (rng.nextInt(4) == 0) {
+        a = ReferenceShanten.join(a, BlockValues.vector(SuitShapes.key(counts, 1), false));
+      }
+      assertThat(BlockValues.join(a, b)).as(a + " " + b).isEqualTo(ReferenceShanten.join(a, b));
+      for (int k = 0; k <= BlockValues.MAX_BLOCKS; k++) {
+        assertThat(BlockValues.joinedValue(a, b, k)).as(a + " " + b + " " + k)
+            .isEqualTo(ReferenceShanten.joinedValue(a, b, k));
+      }
+    }
   }
 
   /**
