@@ -1,12 +1,12 @@
 package org.mjarena.agents.perceptron;
 
-import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.hand.Meld;
+import org.mjarena.engine.hand.SuitShapes;
 import org.mjarena.engine.mcr.shanten.Shanten;
 import org.mjarena.engine.mcr.shanten.ShantenCalculator;
 import org.mjarena.engine.mcr.shanten.ShantenForm;
@@ -59,7 +59,8 @@ public final class DiscardFeatures {
   public static final int VERSION = 1;
 
   private static final int CLIP = 10;
-  private static final int FORMS = ShantenForm.values().length;
+  private static final ShantenForm[] FORM_LIST = ShantenForm.values();
+  private static final int FORMS = FORM_LIST.length;
   private static final int FORM = 0;
   private static final int USEFUL = FORM + FORMS * (CLIP + 1);
   private static final int USEFUL_LEVELS = 8;
@@ -95,7 +96,7 @@ public final class DiscardFeatures {
   private static final Set<ShantenForm> FORMS_108 = EnumSet.of(ShantenForm.BASIC, ShantenForm.SEVEN_PAIRS);
 
   private final int[] counts = new int[Tile.KINDS];
-  private final int[] scratch = new int[Tile.KINDS];
+  private final int[] keys = new int[SuitShapes.GROUPS];
   private int[] unseen;
   private Variant variant;
   private int melds;
@@ -206,10 +207,11 @@ public final class DiscardFeatures {
 
   private int features(int discard, int[] out) {
     int n = 0;
-    Shanten s = ShantenCalculator.of(counts, melds, variant == Variant.SUITS_108 ? FORMS_108 : ALL_FORMS);
+    // The effective tiles of the forms at the lowest distance are all that is read of them.
+    Shanten s = ShantenCalculator.lowest(counts, melds, variant == Variant.SUITS_108 ? FORMS_108 : ALL_FORMS);
     lowest = Integer.MAX_VALUE;
     useful = 0;
-    for (ShantenForm form : ShantenForm.values()) {
+    for (ShantenForm form : FORM_LIST) {
       if (variant == Variant.SUITS_108 && !FORMS_108.contains(form)) {
         continue;
       }
@@ -230,11 +232,14 @@ public final class DiscardFeatures {
     }
     out[n++] = USEFUL + Math.min(lowest, USEFUL_LEVELS - 1) * USEFUL_BUCKETS + Math.min(copies / 2, USEFUL_BUCKETS - 1);
 
+    for (int g = 0; g < SuitShapes.GROUPS; g++) {
+      keys[g] = SuitShapes.key(counts, g);
+    }
     int one = Integer.MAX_VALUE;
     int two = Integer.MAX_VALUE;
     for (int out1 = 0; out1 < 3; out1++) {
-      one = Math.min(one, leftOut(1 << out1));
-      two = Math.min(two, leftOut(7 & ~(1 << out1)));
+      one = Math.min(one, leftOut(keys, 1 << out1));
+      two = Math.min(two, leftOut(keys, 7 & ~(1 << out1)));
     }
     out[n++] = LEFT_OUT + Math.min(one, LEFT_OUT_VALUES - 1);
     out[n++] = LEFT_OUT + LEFT_OUT_VALUES + Math.min(two, LEFT_OUT_VALUES - 1);
@@ -344,14 +349,9 @@ public final class DiscardFeatures {
     return (t == seatWind ? 1 : 0) + (t == prevalentWind ? 2 : 0);
   }
 
-  /** The basic-form distance of the hand without the numbered suits in {@code mask}. */
-  private int leftOut(int mask) {
-    System.arraycopy(counts, 0, scratch, 0, Tile.KINDS);
-    for (int suit = 0; suit < 3; suit++) {
-      if ((mask >>> suit & 1) != 0) {
-        Arrays.fill(scratch, suit * SUIT, suit * SUIT + SUIT, 0);
-      }
-    }
-    return ShantenCalculator.basic(scratch, melds);
+  /** The basic-form distance of the hand of group keys {@code keys} without the numbered suits in {@code mask}. */
+  private int leftOut(int[] keys, int mask) {
+    return ShantenCalculator.basic((mask & 1) != 0 ? 0 : keys[0], (mask & 2) != 0 ? 0 : keys[1],
+        (mask & 4) != 0 ? 0 : keys[2], keys[SuitShapes.HONOUR_GROUP], melds);
   }
 }

@@ -84,6 +84,43 @@ final class Distances {
         : choosePlain(counts, melds, candidates, 0, maxLevel, rng);
   }
 
+  /**
+   * The distance {@code choose(counts, melds, candidates, maxLevel, null)} answers, without choosing: with
+   * the 8-fan check, each level stops at the first discard that has a target of 8 fan there, and the
+   * useful tiles, which only the choice among discards reads, are not gathered. For weighing a claim by
+   * its distance alone ({@link EightFanDistance}). {@link #chosen} is left as it was.
+   */
+  int level(int[] counts, List<Meld> melds, long candidates, int maxLevel) {
+    if (!eightFan) {
+      return choosePlain(counts, melds, candidates, 0, maxLevel, null);
+    }
+    int m = melds.size();
+    int minPlain = Integer.MAX_VALUE;
+    for (long c = candidates; c != 0; c &= c - 1) {
+      int x = Long.numberOfTrailingZeros(c);
+      counts[x]--;
+      plain[x] = ShantenCalculator.basic(counts, m);
+      counts[x]++;
+      minPlain = Math.min(minPlain, plain[x]);
+    }
+    int last = minPlain + FanTargets.EXTRA_LEVELS;
+    for (int level = minPlain; level <= last && level <= maxLevel; level++) {
+      for (long c = candidates; c != 0; c &= c - 1) {
+        int x = Long.numberOfTrailingZeros(c);
+        if (plain[x] > level) {
+          continue;
+        }
+        counts[x]--;
+        boolean found = targets.reachesAt(counts, melds, level, x);
+        counts[x]++;
+        if (found) {
+          return level;
+        }
+      }
+    }
+    return last + 1 <= maxLevel ? choosePlain(counts, melds, candidates, last + 1 - minPlain, maxLevel, null) : NONE;
+  }
+
   /** The tile the last {@link #choose} picked. */
   int chosen() {
     return chosen;

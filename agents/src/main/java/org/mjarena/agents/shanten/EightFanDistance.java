@@ -60,7 +60,7 @@ public final class EightFanDistance {
         return now;
       }
       int level = kind == MeldKind.EXPOSED_KONG ? distances.targets().distance(counts, melds, -1, now - 1)
-          : distances.choose(counts, melds, position.heldMask(), now - 1, null);
+          : distances.level(counts, melds, position.heldMask(), now - 1);
       return Math.min(level, now);
     } finally {
       for (int i = 0; i < size; i++) {

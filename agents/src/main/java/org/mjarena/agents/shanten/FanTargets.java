@@ -151,6 +151,14 @@ final class FanTargets {
     return search(counts, melds, level + 1, true, discarded, -1);
   }
 
+  /**
+   * Whether the hand has a target of 8 fan at {@code level} exactly, as {@link #usefulAt} answers, the
+   * search stopping at the first such target (no useful tiles are gathered).
+   */
+  boolean reachesAt(int[] counts, List<Meld> melds, int level, int discarded) {
+    return search(counts, melds, level + 1, false, discarded, -1);
+  }
+
   /** The useful tiles found by the last {@link #usefulAt}, as a tile mask. */
   long useful() {
     return useful;
@@ -343,7 +351,10 @@ final class FanTargets {
    * The targets of one group key within {@code budget} ({@code drawn}: a simulated draw in this group, or
    * -1). They depend on nothing but the group's held and unseen tiles and the sets needed, so they are
    * kept from decision to decision (a claim weighed on another's discard shares most groups with the
-   * turn before).
+   * turn before). The targets kept for more sets needed serve too, when their budget is enough: they are
+   * those for fewer and more (the sets only cap the search), and a join takes the sets it needs from
+   * each group (after a claim the hand needs one set fewer, its untouched groups are those the hand as
+   * it was searched).
    */
   private GroupTargets targets(int group, int key, int[] counts, int need, int budget, int drawn) {
     int first = SuitShapes.firstTile(group);
@@ -352,10 +363,13 @@ final class FanTargets {
       unseenKey = unseenKey * (COPIES + 1) + unseen[first + p] - (first + p == drawn ? 1 : 0);
     }
     long id = (long) unseenKey << UNSEEN_SHIFT | (long) key << KEY_SHIFT | group << NEED_BITS | need;
-    int slot = (int) ((id * 0x9E3779B97F4A7C15L) >>> (64 - Integer.numberOfTrailingZeros(GROUP_SLOTS)));
-    while (groupSlotStamps[slot] == groupStamp && groupSlotKeys[slot] != id) {
-      slot = (slot + 1) & (GROUP_SLOTS - 1);
+    for (int more = need + 1; more <= GroupTargets.MAX_SETS; more++) {
+      GroupTargets kept = kept(id - need + more);
+      if (kept != null && kept.budget() >= budget) {
+        return kept;
+      }
     }
+    int slot = slotOf(id);
     if (groupSlotStamps[slot] == groupStamp) {
       GroupTargets t = groupSlotValues[slot];
       if (t.budget() < budget) {
@@ -372,5 +386,20 @@ final class FanTargets {
     groupSlotKeys[slot] = id;
     groupSlotValues[slot] = t;
     return t;
+  }
+
+  /** The slot of the group table that holds {@code id}, or the free slot where it would go. */
+  private int slotOf(long id) {
+    int slot = (int) ((id * 0x9E3779B97F4A7C15L) >>> (64 - Integer.numberOfTrailingZeros(GROUP_SLOTS)));
+    while (groupSlotStamps[slot] == groupStamp && groupSlotKeys[slot] != id) {
+      slot = (slot + 1) & (GROUP_SLOTS - 1);
+    }
+    return slot;
+  }
+
+  /** The targets kept under {@code id}, or null. */
+  private GroupTargets kept(long id) {
+    int slot = slotOf(id);
+    return groupSlotStamps[slot] == groupStamp ? groupSlotValues[slot] : null;
   }
 }

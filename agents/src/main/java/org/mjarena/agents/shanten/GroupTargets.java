@@ -36,15 +36,18 @@ final class GroupTargets {
   private int budget;
   private final int[] held = new int[SuitShapes.NUMBERED_SIZE];
   private final int[] unseen = new int[SuitShapes.NUMBERED_SIZE];
-  /** The target being built by the search, its key and cost. */
+  /** The target being built by the search, its key, cost and missing kinds (a tile mask). */
   private final int[] target = new int[SuitShapes.NUMBERED_SIZE];
   private int key;
   private int cost;
+  private long missingKinds;
 
   /** The set blocks that touch a held kind: kind and position. */
   private final int[] blockKind = new int[2 * SuitShapes.NUMBERED_SIZE];
   private final int[] blockPosition = new int[2 * SuitShapes.NUMBERED_SIZE];
   private int blocks;
+  /** The pung blocks come first, one per held kind: the kinds a pair may be made of. */
+  private int heldKinds;
 
   /** The targets found, in the order found, then sorted into buckets (through the spare arrays). */
   private int count;
@@ -102,6 +105,7 @@ final class GroupTargets {
         addBlock(PUNG, p);
       }
     }
+    heldKinds = blocks;
     if (!honour) {
       for (int a = 0; a + 2 < size; a++) {
         if (held[a] + held[a + 1] + held[a + 2] > 0) {
@@ -112,6 +116,7 @@ final class GroupTargets {
     count = 0;
     key = 0;
     cost = 0;
+    missingKinds = 0;
     recorded.clear();
     search(0, 0);
     sortIntoBuckets();
@@ -137,15 +142,16 @@ final class GroupTargets {
     record(setsSoFar, 0);
     int savedKey = key;
     int savedCost = cost;
-    for (int p = 0; p < size; p++) {
-      if (held[p] > 0) {
-        if (addTile(p) & addTile(p)) {
-          record(setsSoFar, 1);
-        }
-        target[p] -= 2;
-        key = savedKey;
-        cost = savedCost;
+    long savedMissing = missingKinds;
+    for (int h = 0; h < heldKinds; h++) {
+      int p = blockPosition[h];
+      if (addTile(p) & addTile(p)) {
+        record(setsSoFar, 1);
       }
+      target[p] -= 2;
+      key = savedKey;
+      cost = savedCost;
+      missingKinds = savedMissing;
     }
     if (setsSoFar == need) {
       return;
@@ -168,19 +174,21 @@ final class GroupTargets {
       }
       key = savedKey;
       cost = savedCost;
+      missingKinds = savedMissing;
     }
   }
 
   /**
    * Adds one copy of position {@code p} to the target. False when the target then needs more copies
    * than are unseen, or costs more than the budget; the caller takes the tile out again either way and
-   * restores the key and cost it saved.
+   * restores the key, cost and missing kinds it saved.
    */
   private boolean addTile(int p) {
     int n = ++target[p];
     key += SuitShapes.pow5(p);
     if (n > held[p]) {
       cost++;
+      missingKinds |= 1L << (first + p);
       return n - held[p] <= unseen[p] && n <= COPIES && cost <= budget;
     }
     return true;
@@ -204,12 +212,7 @@ final class GroupTargets {
       spareCosts = new byte[n];
       spareMissing = new long[n];
     }
-    long mask = 0;
-    for (int p = 0; p < size; p++) {
-      if (target[p] > held[p]) {
-        mask |= 1L << (first + p);
-      }
-    }
+    long mask = missingKinds;
     keys[count] = key;
     sets[count] = (byte) setsSoFar;
     eyes[count] = (byte) pair;

@@ -8,6 +8,7 @@ import org.mjarena.engine.Seat;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
+import org.mjarena.engine.hand.SuitShapes;
 import org.mjarena.engine.mcr.shanten.ShantenCalculator;
 import org.mjarena.engine.tile.Tile;
 
@@ -51,7 +52,7 @@ import org.mjarena.engine.tile.Tile;
  * <p><b>Table (31-33).</b> Tiles left in the wall; kongs declared by anyone; opponents ready in public
  * (108: ting; MCR: T at or above the threshold), the paper's dora in the rivers.
  *
- * <p>Stateless apart from a scratch array: one instance per agent, confined to its thread.
+ * <p>Stateless apart from scratch arrays: one instance per agent, confined to its thread.
  */
 public final class FoldFeatures {
   /** The length of the feature vector, as in Table 6. */
@@ -66,6 +67,7 @@ public final class FoldFeatures {
   private static final int SUITS = 3;
 
   private final int[] counts = new int[Tile.KINDS];
+  private final int[] keys = new int[SuitShapes.GROUPS];
 
   /**
    * Writes into {@code into} (length at least {@link #COUNT}) the features of {@code seen}, at its
@@ -130,25 +132,51 @@ public final class FoldFeatures {
     return PAIRS - 1 - pairs + Math.max(0, PAIRS - distinct);
   }
 
-  /** Unseen copies of the kinds that lower the basic distance once {@code intended} is discarded. */
+  /**
+   * Unseen copies of the kinds that lower the basic distance once {@code intended} is discarded. Each
+   * kind is tried by its suit group's key, the other groups' keys as they are; a kind not held, with no
+   * tile of its suit within two of it, joins no block and is passed over (its distance is the same).
+   */
   private int effectiveTiles(int intended, int melds, int kinds, int[] unseen) {
     if (counts[intended] == 0) {
       return 0;
     }
     counts[intended]--;
-    int distance = ShantenCalculator.basic(counts, melds);
+    for (int g = 0; g < SuitShapes.GROUPS; g++) {
+      keys[g] = SuitShapes.key(counts, g);
+    }
+    int distance = ShantenCalculator.basic(keys[0], keys[1], keys[2], keys[3], melds);
     int effective = 0;
     for (int t = 0; t < kinds; t++) {
-      if (unseen[t] > 0) {
-        counts[t]++;
-        if (ShantenCalculator.basic(counts, melds) < distance) {
+      if (unseen[t] > 0 && near(t)) {
+        int g = SuitShapes.group(t);
+        int saved = keys[g];
+        keys[g] += SuitShapes.pow5(SuitShapes.position(t));
+        if (ShantenCalculator.basic(keys[0], keys[1], keys[2], keys[3], melds) < distance) {
           effective += unseen[t];
         }
-        counts[t]--;
+        keys[g] = saved;
       }
     }
     counts[intended]++;
     return effective;
+  }
+
+  /** Whether kind {@code t} is held, or is a numbered kind with a tile of its suit held within two of it. */
+  private boolean near(int t) {
+    if (counts[t] > 0) {
+      return true;
+    }
+    if (t >= Tile.NUMBERED_KINDS) {
+      return false;
+    }
+    int n = t % SUIT_SIZE;
+    for (int d = -2; d <= 2; d++) {
+      if (n + d >= 0 && n + d < SUIT_SIZE && counts[t + d] > 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The tiles of {@code seat}'s most common suit, its concealed tiles and melds (kongs as three) together. */

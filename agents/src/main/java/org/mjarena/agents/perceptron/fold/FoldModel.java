@@ -59,6 +59,8 @@ public final class FoldModel {
   private static final double EPSILON = 1e-3;
 
   private final svm_model model;
+  /** The same decision over dense arrays, or null for a model LIBSVM has to decide itself. */
+  private final DenseDecision dense;
   private final double[] low;
   private final double[] high;
   private final double c;
@@ -68,6 +70,7 @@ public final class FoldModel {
 
   private FoldModel(svm_model model, double[] low, double[] high, double c, double gamma, double accuracy, double f1) {
     this.model = model;
+    this.dense = DenseDecision.of(model, low.length);
     this.low = low;
     this.high = high;
     this.c = c;
@@ -182,7 +185,32 @@ public final class FoldModel {
 
   /** Whether the model says fold for these features (unscaled, as {@link FoldFeatures} writes them). */
   public boolean fold(double[] features) {
-    return svm.svm_predict(model, scaled(features, low, high)) > 0;
+    if (dense == null || features.length != low.length) {
+      return svm.svm_predict(model, scaled(features, low, high)) > 0;
+    }
+    return dense.predict(scaledDense(features)) > 0;
+  }
+
+  /**
+   * The decision value of these features, LIBSVM's own ({@code svm_predict_values}, {@code libsvm} true)
+   * or the dense one {@link #fold} reads; for the test that holds the two to the same bits.
+   */
+  double decisionValue(double[] features, boolean libsvm) {
+    if (libsvm || dense == null) {
+      double[] value = new double[1];
+      svm.svm_predict_values(model, scaled(features, low, high), value);
+      return value[0];
+    }
+    return dense.value(scaledDense(features));
+  }
+
+  /** A row scaled to [-1, 1] per feature, as {@link #scaled} scales it, in a plain array. */
+  private double[] scaledDense(double[] row) {
+    double[] x = new double[low.length];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = scale(row[i], low[i], high[i]);
+    }
+    return x;
   }
 
   /** The chosen C. */

@@ -105,32 +105,73 @@ final class BlockValues {
     return k == 0 ? EYES_VALUE : vector >>> EYES_SHIFT + (k - 1) * FIELD_BITS & FIELD_MASK;
   }
 
-  /** The vector of two groups taken together: each block budget split in the best way, eyes from at most one. */
+  /**
+   * The vector of two groups taken together: each block budget split in the best way, eyes from at most
+   * one. The max-plus convolution written out over the four block counts (the fields read once each):
+   * the search and the features join vectors more than they do anything else.
+   */
   static int join(int a, int b) {
-    int packed = 0;
-    for (int k = 1; k <= MAX_BLOCKS; k++) {
-      int plain = 0;
-      int eyes = IMPOSSIBLE;
-      for (int i = 0; i <= k; i++) {
-        plain = Math.max(plain, plain(a, i) + plain(b, k - i));
-        eyes = Math.max(eyes, Math.max(eyes(a, i) + plain(b, k - i), plain(a, i) + eyes(b, k - i)));
-      }
-      packed |= plain << (k - 1) * FIELD_BITS;
-      if (eyes > 0) {
-        packed |= eyes << EYES_SHIFT + (k - 1) * FIELD_BITS;
-      }
+    int a1 = a & FIELD_MASK;
+    int a2 = a >>> 4 & FIELD_MASK;
+    int a3 = a >>> 8 & FIELD_MASK;
+    int a4 = a >>> 12 & FIELD_MASK;
+    int b1 = b & FIELD_MASK;
+    int b2 = b >>> 4 & FIELD_MASK;
+    int b3 = b >>> 8 & FIELD_MASK;
+    int b4 = b >>> 12 & FIELD_MASK;
+    int p1 = Math.max(a1, b1);
+    int p2 = Math.max(Math.max(a2, b2), a1 + b1);
+    int p3 = Math.max(Math.max(a3, b3), Math.max(a1 + b2, a2 + b1));
+    int p4 = Math.max(Math.max(a4, b4), Math.max(a1 + b3, Math.max(a2 + b2, a3 + b1)));
+    int packed = p1 | p2 << 4 | p3 << 8 | p4 << 12;
+    boolean aEyes = (a >>> EYES_SHIFT & FIELD_MASK) != 0;
+    boolean bEyes = (b >>> EYES_SHIFT & FIELD_MASK) != 0;
+    if (!aEyes && !bEyes) {
+      return packed;
     }
-    return packed;
+    int e1 = IMPOSSIBLE;
+    int e2 = IMPOSSIBLE;
+    int e3 = IMPOSSIBLE;
+    int e4 = IMPOSSIBLE;
+    if (aEyes) {
+      int x1 = a >>> EYES_SHIFT & FIELD_MASK;
+      int x2 = a >>> EYES_SHIFT + 4 & FIELD_MASK;
+      int x3 = a >>> EYES_SHIFT + 8 & FIELD_MASK;
+      int x4 = a >>> EYES_SHIFT + 12 & FIELD_MASK;
+      e1 = Math.max(x1, EYES_VALUE + b1);
+      e2 = Math.max(Math.max(x2, EYES_VALUE + b2), x1 + b1);
+      e3 = Math.max(Math.max(x3, EYES_VALUE + b3), Math.max(x1 + b2, x2 + b1));
+      e4 = Math.max(Math.max(x4, EYES_VALUE + b4), Math.max(x1 + b3, Math.max(x2 + b2, x3 + b1)));
+    }
+    if (bEyes) {
+      int y1 = b >>> EYES_SHIFT & FIELD_MASK;
+      int y2 = b >>> EYES_SHIFT + 4 & FIELD_MASK;
+      int y3 = b >>> EYES_SHIFT + 8 & FIELD_MASK;
+      int y4 = b >>> EYES_SHIFT + 12 & FIELD_MASK;
+      e1 = Math.max(e1, Math.max(y1, EYES_VALUE + a1));
+      e2 = Math.max(e2, Math.max(Math.max(y2, EYES_VALUE + a2), a1 + y1));
+      e3 = Math.max(e3, Math.max(Math.max(y3, EYES_VALUE + a3), Math.max(a1 + y2, a2 + y1)));
+      e4 = Math.max(e4, Math.max(Math.max(y4, EYES_VALUE + a4), Math.max(a1 + y3, Math.max(a2 + y2, a3 + y1))));
+    }
+    return packed | e1 << EYES_SHIFT | e2 << EYES_SHIFT + 4 | e3 << EYES_SHIFT + 8 | e4 << EYES_SHIFT + 12;
   }
 
   /** The best value of two groups taken together with at most {@code blocks} blocks: one column of {@link #join}. */
   static int joinedValue(int a, int b, int blocks) {
     int best = 0;
+    boolean aEyes = (a >>> EYES_SHIFT & FIELD_MASK) != 0;
+    boolean bEyes = (b >>> EYES_SHIFT & FIELD_MASK) != 0;
     for (int i = 0; i <= blocks; i++) {
       int j = blocks - i;
-      int pa = plain(a, i);
-      int pb = plain(b, j);
-      best = Math.max(best, Math.max(pa + pb, Math.max(eyes(a, i) + pb, pa + eyes(b, j))));
+      int pa = i == 0 ? 0 : a >>> (i - 1) * FIELD_BITS & FIELD_MASK;
+      int pb = j == 0 ? 0 : b >>> (j - 1) * FIELD_BITS & FIELD_MASK;
+      best = Math.max(best, pa + pb);
+      if (aEyes) {
+        best = Math.max(best, (i == 0 ? EYES_VALUE : a >>> EYES_SHIFT + (i - 1) * FIELD_BITS & FIELD_MASK) + pb);
+      }
+      if (bEyes) {
+        best = Math.max(best, pa + (j == 0 ? EYES_VALUE : b >>> EYES_SHIFT + (j - 1) * FIELD_BITS & FIELD_MASK));
+      }
     }
     return best;
   }

@@ -57,7 +57,10 @@ public final class Shanten {
     return distances[ShantenForm.BASIC.ordinal()];
   }
 
-  /** The effective tiles of one form, 0 when it does not apply. */
+  /**
+   * The effective tiles of one form, 0 when it does not apply (and, when made by
+   * {@link ShantenCalculator#lowest}, when its distance is above the lowest).
+   */
   public long effective(ShantenForm form) {
     return effective[form.ordinal()];
   }

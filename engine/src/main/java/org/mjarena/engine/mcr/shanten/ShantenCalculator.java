@@ -64,11 +64,19 @@ public final class ShantenCalculator {
    * @param melds declared melds, 0..4
    */
   public static int basic(int[] counts, int melds) {
+    return basic(SuitShapes.key(counts, 0), SuitShapes.key(counts, 1), SuitShapes.key(counts, 2),
+        SuitShapes.key(counts, HONOUR_GROUP), melds);
+  }
+
+  /**
+   * The basic-form distance of a hand given by the keys of its four suit groups ({@link SuitShapes#key}),
+   * as {@link #basic(int[], int)}: for callers that weigh many hands sharing groups, such as the hand
+   * with one suit or another left out (a key of 0 is an empty group).
+   */
+  public static int basic(int key0, int key1, int key2, int honourKey, int melds) {
     int need = MAX_BLOCKS - melds;
-    int a = BlockValues.join(BlockValues.vector(SuitShapes.key(counts, 0), false),
-        BlockValues.vector(SuitShapes.key(counts, 1), false));
-    int b = BlockValues.join(BlockValues.vector(SuitShapes.key(counts, 2), false),
-        BlockValues.vector(SuitShapes.key(counts, HONOUR_GROUP), true));
+    int a = BlockValues.join(BlockValues.vector(key0, false), BlockValues.vector(key1, false));
+    int b = BlockValues.join(BlockValues.vector(key2, false), BlockValues.vector(honourKey, true));
     return 2 * need - BlockValues.joinedValue(a, b, need);
   }
 
@@ -93,6 +101,22 @@ public final class ShantenCalculator {
    * @throws IllegalArgumentException when the tiles and melds do not make a hand waiting for its draw
    */
   public static Shanten of(int[] counts, int melds, Set<ShantenForm> forms) {
+    return compute(counts, melds, forms, false);
+  }
+
+  /**
+   * As {@link #of}, every distance included, but the effective tiles only of the forms at the lowest
+   * distance ({@link Shanten#min()}); the others read 0. Their union, {@link Shanten#effectiveMin()}, is
+   * what most callers want, and the effective tiles of the basic form and of the knitted straight, which
+   * try one more copy of each kind, are most of the cost of {@link #of}.
+   *
+   * @throws IllegalArgumentException when the tiles and melds do not make a hand waiting for its draw
+   */
+  public static Shanten lowest(int[] counts, int melds, Set<ShantenForm> forms) {
+    return compute(counts, melds, forms, true);
+  }
+
+  private static Shanten compute(int[] counts, int melds, Set<ShantenForm> forms, boolean lowestOnly) {
     int tiles = 0;
     for (int t = 0; t < Tile.KINDS; t++) {
       tiles += counts[t];
@@ -108,50 +132,83 @@ public final class ShantenCalculator {
     long[] effective = new long[FORMS];
     Arrays.fill(distances, Shanten.NOT_APPLICABLE);
     int basic = ShantenForm.BASIC.ordinal();
-    distances[basic] = basicWithEffective(counts, keys, MAX_BLOCKS - melds, true, effective, basic);
+    int need = MAX_BLOCKS - melds;
+    distances[basic] = 2 * need - basicValue(keys, need);
+    int min = distances[basic];
     if (ShantenForm.SEVEN_PAIRS.allows(melds)) {
       if (forms.contains(ShantenForm.SEVEN_PAIRS)) {
         sevenPairs(counts, distances, effective);
+        min = Math.min(min, distances[ShantenForm.SEVEN_PAIRS.ordinal()]);
       }
       if (forms.contains(ShantenForm.THIRTEEN_ORPHANS)) {
         thirteenOrphans(counts, distances, effective);
+        min = Math.min(min, distances[ShantenForm.THIRTEEN_ORPHANS.ordinal()]);
       }
       if (forms.contains(ShantenForm.HONOURS_KNITTED)) {
         honoursKnitted(counts, distances, effective);
+        min = Math.min(min, distances[ShantenForm.HONOURS_KNITTED.ordinal()]);
       }
     }
+    int[] knitted = null;
+    int knittedSlot = ShantenForm.KNITTED_STRAIGHT.ordinal();
     if (ShantenForm.KNITTED_STRAIGHT.allows(melds) && forms.contains(ShantenForm.KNITTED_STRAIGHT)) {
-      knittedStraight(counts, keys, melds, distances, effective);
+      knitted = knittedStraight(counts, keys, melds, distances);
+      min = Math.min(min, distances[knittedSlot]);
+    }
+    if (!lowestOnly || distances[basic] == min) {
+      effective[basic] = basicEffective(counts, keys, need, true, distances[basic]);
+    }
+    if (knitted != null && (!lowestOnly || distances[knittedSlot] == min)) {
+      effective[knittedSlot] = knittedStraightEffective(counts, keys, melds, knitted, distances[knittedSlot]);
     }
     return new Shanten(melds, forms, distances, effective);
   }
 
+  /** The best basic-form value (2 x sets + partials + eyes) of the groups with these keys, with {@code need} sets to find. */
+  private static int basicValue(int[] keys, int need) {
+    int v0 = BlockValues.vector(keys[0], false);
+    int v1 = BlockValues.vector(keys[1], false);
+    int last = BlockValues.join(BlockValues.vector(keys[2], false), BlockValues.vector(keys[HONOUR_GROUP], true));
+    return BlockValues.joinedValue(BlockValues.join(v1, last), v0, need);
+  }
+
   /**
-   * The basic-form distance of the tiles whose group keys are given, with {@code need} sets still to
-   * find, storing its effective tiles at {@code effective[slot]}. With {@code skipFour}, a kind already
-   * held four times counts only when the hand is ready (the vectors' availability exception).
+   * The effective tiles in the basic form of the tiles whose group keys are given, {@code distance} away
+   * with {@code need} sets still to find. With {@code skipFour}, a kind already held four times counts
+   * only when the hand is ready (the vectors' availability exception). A kind held by none and with no
+   * tile of its suit within two of it is skipped: one copy of it is in no block (no pair, chow or
+   * partial), so the group's vector, and the value, stay as they are.
    */
-  private static int basicWithEffective(int[] counts, int[] keys, int need, boolean skipFour, long[] effective, int slot) {
+  private static long basicEffective(int[] counts, int[] keys, int need, boolean skipFour, int distance) {
     int[] vectors = new int[GROUPS];
     for (int g = 0; g < GROUPS; g++) {
       vectors[g] = BlockValues.vector(keys[g], g == HONOUR_GROUP);
     }
     int first = BlockValues.join(vectors[0], vectors[1]);
     int last = BlockValues.join(vectors[2], vectors[3]);
-    int[] others = {
-      BlockValues.join(vectors[1], last),
-      BlockValues.join(vectors[0], last),
-      BlockValues.join(first, vectors[3]),
-      BlockValues.join(first, vectors[2]),
-    };
-    int value = BlockValues.joinedValue(others[0], vectors[0], need);
-    int distance = 2 * need - value;
+    int value = 2 * need - distance;
     long mask = 0;
     for (int g = 0; g < GROUPS; g++) {
       boolean honour = g == HONOUR_GROUP;
+      int others = switch (g) {
+        case 0 -> BlockValues.join(vectors[1], last);
+        case 1 -> BlockValues.join(vectors[0], last);
+        case 2 -> BlockValues.join(first, vectors[3]);
+        default -> BlockValues.join(first, vectors[2]);
+      };
       int size = SuitShapes.groupSize(g);
       int base = SuitShapes.firstTile(g);
+      int held = 0;
       for (int x = 0; x < size; x++) {
+        if (counts[base + x] > 0) {
+          held |= 1 << x;
+        }
+      }
+      int near = honour ? held : held | held << 1 | held << 2 | held >>> 1 | held >>> 2;
+      for (int x = 0; x < size; x++) {
+        if ((near >>> x & 1) == 0) {
+          continue;
+        }
         int tile = base + x;
         int vector;
         if (counts[tile] == BlockValues.MAX_COPIES) {
@@ -162,13 +219,12 @@ public final class ShantenCalculator {
         } else {
           vector = BlockValues.vector(keys[g] + SuitShapes.pow5(x), honour);
         }
-        if (BlockValues.joinedValue(others[g], vector, need) > value) {
+        if (BlockValues.joinedValue(others, vector, need) > value) {
           mask |= 1L << tile;
         }
       }
     }
-    effective[slot] = mask;
-    return distance;
+    return mask;
   }
 
   /** Six pairs make the hand ready; any single, paired, lowers the distance. */
@@ -213,37 +269,58 @@ public final class ShantenCalculator {
 
   /**
    * For each knitted sequence, one copy of each of its tiles held is set aside and the rest must give
-   * the remaining set and the pair; a missing knitted tile always lowers the distance by one.
+   * the remaining set and the pair; a missing knitted tile always lowers the distance by one. Stores the
+   * best distance and returns the distance of each sequence, for {@link #knittedStraightEffective}.
    */
-  private static void knittedStraight(int[] counts, int[] keys, int melds, int[] distances, long[] effective) {
+  private static int[] knittedStraight(int[] counts, int[] keys, int melds, int[] distances) {
+    long held = SpecialShapes.held(counts);
+    int need = KNITTED_STRAIGHT_SETS - melds;
+    int[] restKeys = new int[GROUPS];
+    int[] bySequence = new int[SpecialShapes.KNITTED_SEQUENCES];
+    int best = Integer.MAX_VALUE;
+    for (int q = 0; q < SpecialShapes.KNITTED_SEQUENCES; q++) {
+      long present = held & SpecialShapes.knittedSequence(q);
+      restKeys(keys, present, restKeys);
+      bySequence[q] = SpecialShapes.KNITTED_TILES - Long.bitCount(present) + 2 * need - basicValue(restKeys, need);
+      best = Math.min(best, bySequence[q]);
+    }
+    distances[ShantenForm.KNITTED_STRAIGHT.ordinal()] = best;
+    return bySequence;
+  }
+
+  /**
+   * The effective tiles of the knitted straight, {@code best} away: of each sequence at that distance
+   * ({@code bySequence}), its missing tiles and the effective tiles of the rest in the basic form.
+   */
+  private static long knittedStraightEffective(int[] counts, int[] keys, int melds, int[] bySequence, int best) {
     long held = SpecialShapes.held(counts);
     int need = KNITTED_STRAIGHT_SETS - melds;
     int[] rest = new int[Tile.KINDS];
     int[] restKeys = new int[GROUPS];
-    long[] scratch = new long[1];
-    int best = Integer.MAX_VALUE;
     long mask = 0;
     for (int q = 0; q < SpecialShapes.KNITTED_SEQUENCES; q++) {
+      if (bySequence[q] != best) {
+        continue;
+      }
       long sequence = SpecialShapes.knittedSequence(q);
       long present = held & sequence;
       System.arraycopy(counts, 0, rest, 0, Tile.KINDS);
-      System.arraycopy(keys, 0, restKeys, 0, GROUPS);
       for (long m = present; m != 0; m &= m - 1) {
-        int t = Long.numberOfTrailingZeros(m);
-        rest[t]--;
-        restKeys[SuitShapes.group(t)] -= SuitShapes.pow5(SuitShapes.position(t));
+        rest[Long.numberOfTrailingZeros(m)]--;
       }
-      int distance = SpecialShapes.KNITTED_TILES - Long.bitCount(present)
-          + basicWithEffective(rest, restKeys, need, false, scratch, 0);
-      if (distance < best) {
-        best = distance;
-        mask = 0;
-      }
-      if (distance == best) {
-        mask |= sequence & ~held | scratch[0];
-      }
+      restKeys(keys, present, restKeys);
+      int restDistance = best - (SpecialShapes.KNITTED_TILES - Long.bitCount(present));
+      mask |= sequence & ~held | basicEffective(rest, restKeys, need, false, restDistance);
     }
-    distances[ShantenForm.KNITTED_STRAIGHT.ordinal()] = best;
-    effective[ShantenForm.KNITTED_STRAIGHT.ordinal()] = mask;
+    return mask;
+  }
+
+  /** The group keys of the hand of {@code keys} less one copy of each kind in {@code present}. */
+  private static void restKeys(int[] keys, long present, int[] restKeys) {
+    System.arraycopy(keys, 0, restKeys, 0, GROUPS);
+    for (long m = present; m != 0; m &= m - 1) {
+      int t = Long.numberOfTrailingZeros(m);
+      restKeys[SuitShapes.group(t)] -= SuitShapes.pow5(SuitShapes.position(t));
+    }
   }
 }
