@@ -35,8 +35,6 @@ import org.mjarena.engine.play.PlayerFault;
 public final class BotProcess implements BotzoneBot {
   /** The most a bot may print for one answer; more is a runtime error (the platform's output limit). */
   static final int MAX_OUTPUT = 1 << 20;
-  /** The response recorded in the history for a turn the bot failed. */
-  private static final String FAILED_TURN = "PASS";
   private static final ScheduledExecutorService WATCHDOG = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "bot-watchdog");
     t.setDaemon(true);
@@ -105,12 +103,20 @@ public final class BotProcess implements BotzoneBot {
       log.error(e.getMessage(), request, output);
       close();
       // Botzone ends the hand here; when the table plays on (on_error: default-action), the history the bot
-      // is started with next keeps one response per request, as if it had passed.
-      responses.add(FAILED_TURN);
+      // is started with next keeps one response per request: what the table played for it.
+      responses.add(defaultAction(request));
       throw e;
     } finally {
       times.record(System.nanoTime() - start);
     }
+  }
+
+  /**
+   * The response the table played for a failed turn under on_error: default-action: the drawn tile
+   * discarded after a draw ({@code 2 <tile>}), a pass after anything else.
+   */
+  static String defaultAction(String request) {
+    return request.startsWith("2 ") ? "PLAY " + request.substring(2) : "PASS";
   }
 
   @Override

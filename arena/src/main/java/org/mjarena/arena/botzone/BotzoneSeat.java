@@ -143,8 +143,10 @@ public final class BotzoneSeat implements ExternalAgent {
     if (sent >= all.size()) {
       throw new IllegalStateException("asked to decide with no new request; requests: " + all);
     }
-    for (; sent < all.size() - 1; sent++) {
-      String request = all.get(sent);
+    // Each request counts as sent before it is asked: a bot that fails on it has had it (its history
+    // records the failed turn), and under on_error: default-action it must not get it a second time.
+    while (sent < all.size() - 1) {
+      String request = all.get(sent++);
       String response = ask(request);
       if (request.startsWith("2 ")) {
         turnAnswer(request, response);

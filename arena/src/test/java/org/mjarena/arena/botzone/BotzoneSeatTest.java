@@ -3,6 +3,7 @@ package org.mjarena.arena.botzone;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
@@ -82,6 +83,41 @@ final class BotzoneSeatTest {
     }
     assertThat(bots[1].received).isEqualTo(expected.get(1));
     assertThat(bots[1].answered).isEqualTo(responses(TURNS));
+  }
+
+  /**
+   * Under on_error: default-action a bot that fails on a request it is only told (seat 0 on seat 1's
+   * chow) plays on, and gets each later request once: the failed one is not sent again.
+   */
+  @Test
+  void defaultAction_aFailedRequestIsNotSentAgain() {
+    Map<String, Object> rules = new HashMap<>(BotzoneImport.RULES);
+    rules.put("on_error", "default-action");
+    Recorder failing = new Recorder(r -> {
+      if (r.equals("3 1 CHI B8 F1")) {
+        throw BotzoneVerdict.RE.fault("crashed on purpose");
+      }
+      return TSUMOGIRI.apply(r);
+    });
+    BotzoneSeat[] seats = new BotzoneSeat[Seat.COUNT];
+    for (int s = 0; s < Seat.COUNT; s++) {
+      seats[s] = new BotzoneSeat(s == 0 ? failing : new Recorder(s == 1 ? seatOne() : TSUMOGIRI), new BotLog());
+    }
+    Game game = Rulebook.rules(Variant.MCR, rules)
+        .deal(DealSetup.of(Tiles.parse(WALL).stream().mapToInt(Tile::index).toArray(), Wind.SOUTH));
+    GameOutcome outcome = new Driver().play(game, seats);
+    assertThat(outcome.faults()).hasSize(1);
+    // Its pass on 5p was the default action; the hand went on as in the example, and the bot got the
+    // judge's requests in order, the failed one once.
+    assertThat(outcome.points()).containsExactly(-27, 81, -27, -27);
+    assertThat(failing.received).contains("3 2 PLAY B5");
+    assertThat(column(TURNS).get(0)).startsWith(failing.received.toArray(new String[0]));
+  }
+
+  @Test
+  void defaultAction_historyRecordsWhatTheTablePlayed() {
+    assertThat(BotProcess.defaultAction("2 B5")).isEqualTo("PLAY B5");
+    assertThat(BotProcess.defaultAction("3 0 PLAY B9")).isEqualTo("PASS");
   }
 
   @Test
