@@ -86,15 +86,16 @@ final class BotzoneSeatTest {
   }
 
   /**
-   * Under on_error: default-action a bot that fails on a request it is only told (seat 0 on seat 1's
-   * chow) plays on, and gets each later request once: the failed one is not sent again.
+   * Under on_error: default-action a bot that fails on a request it is only told (seat 0 on its deal,
+   * sent just before its first draw) plays on, and gets each later request once: the failed one is not
+   * sent again.
    */
   @Test
   void defaultAction_aFailedRequestIsNotSentAgain() {
     Map<String, Object> rules = new HashMap<>(BotzoneImport.RULES);
     rules.put("on_error", "default-action");
     Recorder failing = new Recorder(r -> {
-      if (r.equals("3 1 CHI B8 F1")) {
+      if (r.startsWith("1 ")) {
         throw BotzoneVerdict.RE.fault("crashed on purpose");
       }
       return TSUMOGIRI.apply(r);
@@ -107,10 +108,10 @@ final class BotzoneSeatTest {
         .deal(DealSetup.of(Tiles.parse(WALL).stream().mapToInt(Tile::index).toArray(), Wind.SOUTH));
     GameOutcome outcome = new Driver().play(game, seats);
     assertThat(outcome.faults()).hasSize(1);
-    // Its pass on 5p was the default action; the hand went on as in the example, and the bot got the
-    // judge's requests in order, the failed one once.
+    // Its first discard, 9b, was the default action, as in the example; the hand went on, and at its next
+    // draw the bot got the judge's requests in order, the failed one once.
     assertThat(outcome.points()).containsExactly(-27, 81, -27, -27);
-    assertThat(failing.received).contains("3 2 PLAY B5");
+    assertThat(failing.received).contains("2 F4");
     assertThat(column(TURNS).get(0)).startsWith(failing.received.toArray(new String[0]));
   }
 
