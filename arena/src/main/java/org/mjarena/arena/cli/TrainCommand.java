@@ -326,38 +326,8 @@ final class TrainCommand implements Runnable {
 
     @Override
     public Integer call() throws Exception {
-      if (passes < 1 || passes > 100) {
-        throw new ConfigException("--passes must be 1 to 100, not " + passes);
-      }
-      if (!(holdout >= 0 && holdout <= 0.9)) {
-        throw new ConfigException("--holdout must be 0 to 0.9, not " + holdout);
-      }
-      long total;
-      try {
-        total = PerceptronTrainer.count(data);
-      } catch (NoSuchFileException e) {
-        throw new ConfigException("--data: no file " + data);
-      } catch (IOException e) {
-        throw new ConfigException("--data: " + e.getMessage());
-      }
-      Path parent = out.toAbsolutePath().getParent();
-      if (parent != null && !Files.isDirectory(parent)) {
-        throw new ConfigException("--out: no directory " + parent);
-      }
-      PerceptronTrainer trainer = new PerceptronTrainer();
-      PerceptronTrainer.Result r;
-      try (ProgressBar bar = new ProgressBar(System.err, "training", "examples", Math.round(total * (1 - holdout)) * passes,
-          () -> trainer.done().get(), ProgressBar.stderrIsTerminal())) {
-        try {
-          r = trainer.train(data, passes, holdout, seed);
-        } catch (IOException e) {
-          throw new ConfigException("--data: " + e.getMessage());
-        }
-      }
-      try (OutputStream file = Files.newOutputStream(AtomicFile.tmp(out))) {
-        r.model().write(file);
-      }
-      AtomicFile.commit(out);
+      PerceptronTrainer.Result r = trainModel(data, out, passes, holdout,
+          trainer -> trainer.train(data, passes, holdout, seed), (result, file) -> result.model().write(file));
       PrintWriter o = spec.commandLine().getOut();
       o.printf(Locale.ROOT, "%s: %s model, %,d examples trained in %d passes at %,.0f examples/s%n", out,
           r.model().variant().id(), r.trained(), passes, r.examplesPerSecond());
@@ -400,38 +370,8 @@ final class TrainCommand implements Runnable {
 
     @Override
     public Integer call() throws Exception {
-      if (passes < 1 || passes > 100) {
-        throw new ConfigException("--passes must be 1 to 100, not " + passes);
-      }
-      if (!(holdout >= 0 && holdout <= 0.9)) {
-        throw new ConfigException("--holdout must be 0 to 0.9, not " + holdout);
-      }
-      long total;
-      try {
-        total = PerceptronTrainer.count(data);
-      } catch (NoSuchFileException e) {
-        throw new ConfigException("--data: no file " + data);
-      } catch (IOException e) {
-        throw new ConfigException("--data: " + e.getMessage());
-      }
-      Path parent = out.toAbsolutePath().getParent();
-      if (parent != null && !Files.isDirectory(parent)) {
-        throw new ConfigException("--out: no directory " + parent);
-      }
-      PerceptronTrainer trainer = new PerceptronTrainer();
-      PerceptronTrainer.CallResult r;
-      try (ProgressBar bar = new ProgressBar(System.err, "training", "examples", Math.round(total * (1 - holdout)) * passes,
-          () -> trainer.done().get(), ProgressBar.stderrIsTerminal())) {
-        try {
-          r = trainer.trainCalls(data, passes, holdout, seed);
-        } catch (IOException e) {
-          throw new ConfigException("--data: " + e.getMessage());
-        }
-      }
-      try (OutputStream file = Files.newOutputStream(AtomicFile.tmp(out))) {
-        r.model().write(file);
-      }
-      AtomicFile.commit(out);
+      PerceptronTrainer.CallResult r = trainModel(data, out, passes, holdout,
+          trainer -> trainer.trainCalls(data, passes, holdout, seed), (result, file) -> result.model().write(file));
       PrintWriter o = spec.commandLine().getOut();
       o.printf(Locale.ROOT, "%s: %s call model, %,d examples trained in %d pass%s at %,.0f examples/s%n", out,
           r.model().variant().id(), r.trained(), passes, passes == 1 ? "" : "es", r.examplesPerSecond());
@@ -447,5 +387,56 @@ final class TrainCommand implements Runnable {
       o.flush();
       return 0;
     }
+  }
+
+  /** One training step of {@link PerceptronTrainer}, on the trainer whose progress is shown. */
+  private interface Training<R> {
+    R run(PerceptronTrainer trainer) throws IOException;
+  }
+
+  /** Writes the model of a training result. */
+  private interface ModelWriter<R> {
+    void write(R result, OutputStream file) throws IOException;
+  }
+
+  /**
+   * What {@code train perceptron} and {@code train call} share: checks their options and files, trains with
+   * a progress bar over the examples of all passes, and writes the model atomically.
+   */
+  private static <R> R trainModel(Path data, Path out, int passes, double holdout, Training<R> training,
+      ModelWriter<R> model) throws ConfigException, IOException {
+    if (passes < 1 || passes > 100) {
+      throw new ConfigException("--passes must be 1 to 100, not " + passes);
+    }
+    if (!(holdout >= 0 && holdout <= 0.9)) {
+      throw new ConfigException("--holdout must be 0 to 0.9, not " + holdout);
+    }
+    long total;
+    try {
+      total = PerceptronTrainer.count(data);
+    } catch (NoSuchFileException e) {
+      throw new ConfigException("--data: no file " + data);
+    } catch (IOException e) {
+      throw new ConfigException("--data: " + e.getMessage());
+    }
+    Path parent = out.toAbsolutePath().getParent();
+    if (parent != null && !Files.isDirectory(parent)) {
+      throw new ConfigException("--out: no directory " + parent);
+    }
+    PerceptronTrainer trainer = new PerceptronTrainer();
+    R result;
+    try (ProgressBar bar = new ProgressBar(System.err, "training", "examples", Math.round(total * (1 - holdout)) * passes,
+        () -> trainer.done().get(), ProgressBar.stderrIsTerminal())) {
+      try {
+        result = training.run(trainer);
+      } catch (IOException e) {
+        throw new ConfigException("--data: " + e.getMessage());
+      }
+    }
+    try (OutputStream file = Files.newOutputStream(AtomicFile.tmp(out))) {
+      model.write(result, file);
+    }
+    AtomicFile.commit(out);
+    return result;
   }
 }
