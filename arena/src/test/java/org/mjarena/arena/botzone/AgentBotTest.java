@@ -16,27 +16,19 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentRegistry;
-import org.mjarena.agents.AgentSpec;
-import org.mjarena.arena.config.Lineup;
-import org.mjarena.arena.config.SeatOrderMode;
 import org.mjarena.arena.tournament.GameResult;
-import org.mjarena.arena.tournament.SeatOrders;
-import org.mjarena.arena.tournament.Tournament;
+import org.mjarena.arena.tournament.RoundTrip;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Variant;
-import org.mjarena.engine.param.Settings;
 
 /**
  * Our agents seated through the Botzone protocol ({@code mjarena botzone-bot}: {@link AgentBot} behind
@@ -65,8 +57,8 @@ final class AgentBotTest {
     Rules rules = Rulebook.rules(Variant.MCR, Map.of("wall", wall));
     BotzoneEnvelope envelope = BotzoneEnvelope.byId(io);
     // Entries 0 and 2 go through the protocol; with botzone-duplicate every seat order has a bot seat.
-    Map<String, GameResult> direct = play(rules, deals, (entry, factory) -> factory);
-    Map<String, GameResult> asBots = play(rules, deals, (entry, factory) -> entry % 2 == 1 ? factory
+    Map<String, GameResult> direct = RoundTrip.play(rules, AGENTS, deals, (entry, factory) -> factory);
+    Map<String, GameResult> asBots = RoundTrip.play(rules, AGENTS, deals, (entry, factory) -> entry % 2 == 1 ? factory
         : seed -> new BotzoneSeat(new InJvmBot(envelope, resident, () -> new AgentBot(rules, factory.create(seed))),
             new BotLog()));
     assertThat(asBots.keySet()).isEqualTo(direct.keySet()).hasSize(deals == 0 ? 4 : deals * 24);
@@ -86,11 +78,11 @@ final class AgentBotTest {
     List<String> argv = List.of(java, "-cp", System.getProperty("java.class.path"), "org.mjarena.arena.cli.Main",
         "botzone-bot", "--agent", "fanfou-op");
     BotProcess.Command command = new BotProcess.Command(argv, BotzoneEnvelope.JSON, true, 60_000, Path.of("."));
-    GameResult direct = tournament(rules, 1, (entry, factory) -> factory).play(0, 0);
+    GameResult direct = RoundTrip.tournament(rules, AGENTS, 1, (entry, factory) -> factory).play(0, 0);
     BotLog log = new BotLog();
     Path logFile = tmp.resolve("bot.log");
     log.writeTo(logFile);
-    GameResult asBot = tournament(rules, 1, (entry, factory) -> entry != 0 ? factory
+    GameResult asBot = RoundTrip.tournament(rules, AGENTS, 1, (entry, factory) -> entry != 0 ? factory
         : seed -> new BotzoneSeat(new BotProcess(command, log, new AtomicReference<>(""), new AnswerTimes()), log)).play(0, 0);
     assertThat(asBot.outcome().faults()).as(logText(log, logFile)).isEmpty();
     assertThat(asBot.events()).isEqualTo(direct.events());
@@ -137,40 +129,6 @@ final class AgentBotTest {
     StringWriter out = new StringWriter();
     BotSide.serve(new BufferedReader(new StringReader(input)), out, bot, false);
     return out.toString();
-  }
-
-  /** Makes the factory of entry {@code e} from the in-process one. */
-  private interface Seating {
-    AgentFactory seat(int entry, AgentFactory inProcess);
-  }
-
-  /** Every game of the run by deal and seat order; with 0 deals, the first four seat orders of deal 0. */
-  private static Map<String, GameResult> play(Rules rules, int deals, Seating seating) throws Exception {
-    Tournament tournament = tournament(rules, Math.max(deals, 1), seating);
-    Map<String, GameResult> games = new HashMap<>();
-    if (deals == 0) {
-      for (int order = 0; order < 4; order++) {
-        games.put("0/" + order, tournament.play(0, order));
-      }
-      return games;
-    }
-    tournament.run(deal -> {
-      for (GameResult g : deal) {
-        games.put(g.deal() + "/" + g.order(), g);
-      }
-    });
-    return games;
-  }
-
-  private static Tournament tournament(Rules rules, int deals, Seating seating) {
-    List<Lineup.Entry> entries = new ArrayList<>();
-    for (int e = 0; e < AGENTS.size(); e++) {
-      AgentSpec spec = AgentRegistry.byId(AGENTS.get(e));
-      Settings settings = spec.settings(Variant.MCR, Map.of());
-      entries.add(new Lineup.Entry("e" + e, spec.id(), settings, seating.seat(e, spec.build().apply(settings))));
-    }
-    SeatOrders orders = SeatOrders.balanced(SeatOrderMode.ALL, entries.stream().map(Lineup.Entry::identity).toList());
-    return new Tournament(rules, entries, 11, deals, orders, 2, List::of, true);
   }
 
   /**

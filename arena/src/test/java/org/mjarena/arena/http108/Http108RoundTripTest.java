@@ -8,7 +8,6 @@ import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -18,13 +17,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
-import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
-import org.mjarena.arena.config.Lineup;
-import org.mjarena.arena.config.SeatOrderMode;
 import org.mjarena.arena.tournament.GameResult;
-import org.mjarena.arena.tournament.SeatOrders;
-import org.mjarena.arena.tournament.Tournament;
+import org.mjarena.arena.tournament.RoundTrip;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.OpeningDecision;
@@ -37,7 +32,6 @@ import org.mjarena.engine.action.Discard;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.action.Pass;
 import org.mjarena.engine.action.TurnAction;
-import org.mjarena.engine.param.Settings;
 
 /**
  * Our agents seated through the competition's HTTP interface ({@code agent: http-108} against
@@ -57,13 +51,13 @@ final class Http108RoundTripTest {
   @ValueSource(strings = {"shared", "per-seat-blocks"})
   void roundTrip_sameGamesAsInProcess(String wall) throws Exception {
     Rules rules = Rulebook.rules(Variant.SUITS_108, Map.of("wall", wall, "time_per_decision_ms", 120_000));
-    Map<String, GameResult> direct = play(rules, DEALS, (entry, factory) -> factory);
+    Map<String, GameResult> direct = RoundTrip.play(rules, AGENTS, DEALS, (entry, factory) -> factory);
     AtomicInteger beyondDiscards = new AtomicInteger();
     List<AgentService.Server> servers = new ArrayList<>();
     List<Http108Entry.Factory> entries = new ArrayList<>();
     try {
       // Entries 0 and 2 are served over HTTP; with four entries every seat order has both.
-      Map<String, GameResult> viaHttp = play(rules, DEALS, (entry, factory) -> {
+      Map<String, GameResult> viaHttp = RoundTrip.play(rules, AGENTS, DEALS, (entry, factory) -> {
         if (entry % 2 == 1) {
           return factory;
         }
@@ -92,12 +86,12 @@ final class Http108RoundTripTest {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     List<String> argv = List.of(java, "-cp", System.getProperty("java.class.path"), "org.mjarena.arena.cli.Main",
         "serve-108", "--agent", "fanfou-op", "--port", "{port}");
-    Map<String, GameResult> direct = play(rules, 0, (entry, factory) -> factory);
+    Map<String, GameResult> direct = RoundTrip.play(rules, AGENTS, 0, (entry, factory) -> factory);
     Http108Entry.Factory http = entry(Map.of("command", argv, "time_limit_ms", 60_000, "start_limit_ms", 120_000));
     http.log().writeTo(tmp.resolve("op.log"));
     Map<String, GameResult> viaHttp;
     try {
-      viaHttp = play(rules, 0, (entry, factory) -> entry == 0 ? http : factory);
+      viaHttp = RoundTrip.play(rules, AGENTS, 0, (entry, factory) -> entry == 0 ? http : factory);
     } finally {
       http.close();
       http.log().flush();
@@ -152,39 +146,5 @@ final class Http108RoundTripTest {
         }
       };
     };
-  }
-
-  /** Makes the factory of entry {@code e} from the in-process one. */
-  private interface Seating {
-    AgentFactory seat(int entry, AgentFactory inProcess);
-  }
-
-  /** Every game of the run by deal and seat order; with 0 deals, the first four seat orders of deal 0. */
-  private static Map<String, GameResult> play(Rules rules, int deals, Seating seating) throws Exception {
-    Tournament tournament = tournament(rules, Math.max(deals, 1), seating);
-    Map<String, GameResult> games = new HashMap<>();
-    if (deals == 0) {
-      for (int order = 0; order < 4; order++) {
-        games.put("0/" + order, tournament.play(0, order));
-      }
-      return games;
-    }
-    tournament.run(deal -> {
-      for (GameResult g : deal) {
-        games.put(g.deal() + "/" + g.order(), g);
-      }
-    });
-    return games;
-  }
-
-  private static Tournament tournament(Rules rules, int deals, Seating seating) {
-    List<Lineup.Entry> entries = new ArrayList<>();
-    for (int e = 0; e < AGENTS.size(); e++) {
-      AgentSpec spec = AgentRegistry.byId(AGENTS.get(e));
-      Settings settings = spec.settings(Variant.SUITS_108, Map.of());
-      entries.add(new Lineup.Entry("e" + e, spec.id(), settings, seating.seat(e, spec.build().apply(settings))));
-    }
-    SeatOrders orders = SeatOrders.balanced(SeatOrderMode.ALL, entries.stream().map(Lineup.Entry::identity).toList());
-    return new Tournament(rules, entries, 11, deals, orders, 2, List::of, true);
   }
 }
