@@ -94,15 +94,7 @@ final class Distances {
     if (!eightFan) {
       return choosePlain(counts, melds, candidates, 0, maxLevel, null);
     }
-    int m = melds.size();
-    int minPlain = Integer.MAX_VALUE;
-    for (long c = candidates; c != 0; c &= c - 1) {
-      int x = Long.numberOfTrailingZeros(c);
-      counts[x]--;
-      plain[x] = ShantenCalculator.basic(counts, m);
-      counts[x]++;
-      minPlain = Math.min(minPlain, plain[x]);
-    }
+    int minPlain = plainDistances(counts, melds.size(), candidates);
     int last = minPlain + FanTargets.EXTRA_LEVELS;
     for (int level = minPlain; level <= last && level <= maxLevel; level++) {
       for (long c = candidates; c != 0; c &= c - 1) {
@@ -119,6 +111,22 @@ final class Distances {
       }
     }
     return last + 1 <= maxLevel ? choosePlain(counts, melds, candidates, last + 1 - minPlain, maxLevel, null) : NONE;
+  }
+
+  /**
+   * Writes into {@link #plain} the basic-form distance each candidate discard leaves (a lower bound of its
+   * 8-fan distance) and returns the least of them.
+   */
+  private int plainDistances(int[] counts, int melds, long candidates) {
+    int minPlain = Integer.MAX_VALUE;
+    for (long c = candidates; c != 0; c &= c - 1) {
+      int x = Long.numberOfTrailingZeros(c);
+      counts[x]--;
+      plain[x] = ShantenCalculator.basic(counts, melds);
+      counts[x]++;
+      minPlain = Math.min(minPlain, plain[x]);
+    }
+    return minPlain;
   }
 
   /** The tile the last {@link #choose} picked. */
@@ -139,15 +147,7 @@ final class Distances {
    * the search.
    */
   private int chooseEightFan(int[] counts, List<Meld> melds, long candidates, int maxLevel, UniformRandomProvider rng) {
-    int m = melds.size();
-    int minPlain = Integer.MAX_VALUE;
-    for (long c = candidates; c != 0; c &= c - 1) {
-      int x = Long.numberOfTrailingZeros(c);
-      counts[x]--;
-      plain[x] = ShantenCalculator.basic(counts, m);
-      counts[x]++;
-      minPlain = Math.min(minPlain, plain[x]);
-    }
+    int minPlain = plainDistances(counts, melds.size(), candidates);
     int last = minPlain + FanTargets.EXTRA_LEVELS;
     for (int level = minPlain; level <= last && level <= maxLevel; level++) {
       chosen = -1;
