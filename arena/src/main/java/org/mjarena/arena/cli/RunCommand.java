@@ -29,6 +29,8 @@ import org.mjarena.arena.output.SummaryFile;
 import org.mjarena.arena.output.Timing;
 import org.mjarena.arena.output.TimingFile;
 import org.mjarena.arena.replay.ReplayFile;
+import org.mjarena.arena.report.ReportReader;
+import org.mjarena.arena.report.ReportWriter;
 import org.mjarena.arena.rundir.Resume;
 import org.mjarena.arena.rundir.RunDirectory;
 import org.mjarena.arena.rundir.RunIdentity;
@@ -95,6 +97,9 @@ final class RunCommand implements Callable<Integer> {
 
   @Option(names = "--no-commentary", description = "turn the commentator off (commentary: off in the lineup file)")
   boolean noCommentary;
+
+  @Option(names = "--no-report", description = "do not write report.html at the end (mjarena report DIR writes it later)")
+  boolean noReport;
 
   @Option(names = "--force", description = "replace the run in DIR: delete its results and start again")
   boolean force;
@@ -270,6 +275,12 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     log.info("{} deals played; results in {}", dealsDone.get(), dir.path());
+    if (!noReport) {
+      Path report = dir.resolve(ReportWriter.NAME);
+      ReportCommand.write(dir.path(), new ReportReader.Choice(ReportCommand.DEFAULT_SAMPLE, List.of()), report);
+      spec.commandLine().getOut().println("report: " + report + " (" + ReportCommand.size(report) + ")");
+      spec.commandLine().getOut().flush();
+    }
     return 0;
   }
 

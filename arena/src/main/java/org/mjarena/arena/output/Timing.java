@@ -1,6 +1,9 @@
 package org.mjarena.arena.output;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -34,11 +37,14 @@ public record Timing(int threads, long games, long gamesBefore, double elapsedS,
    * @param decisionUsP50 median decision time, microseconds
    * @param decisionUsP99 99th percentile of the decision time, microseconds
    * @param answers       an external entry's answer times, when it answered in this process
+   * @param histogram     the whole histogram of decision times (nanoseconds), HdrHistogram's compressed
+   *                      encoding in Base64, for the report's distribution; empty when there is none
    */
-  public record AgentTime(String id, double decisionUsP50, double decisionUsP99, Optional<AnswerTime> answers) {
-    /** The decision times of an entry with no external answers. */
+  public record AgentTime(String id, double decisionUsP50, double decisionUsP99, Optional<AnswerTime> answers,
+      String histogram) {
+    /** The decision times of an entry with no external answers and no histogram. */
     public AgentTime(String id, double decisionUsP50, double decisionUsP99) {
-      this(id, decisionUsP50, decisionUsP99, Optional.empty());
+      this(id, decisionUsP50, decisionUsP99, Optional.empty(), "");
     }
   }
 
@@ -70,7 +76,7 @@ public record Timing(int threads, long games, long gamesBefore, double elapsedS,
               external.restarts()));
         }
       }
-      rows.add(new AgentTime(entry.id(), micros(h, 50), micros(h, 99), answers));
+      rows.add(new AgentTime(entry.id(), micros(h, 50), micros(h, 99), answers, encode(h)));
     }
     return new Timing(threads, games, gamesBefore, elapsedS, rows, OptionalDouble.empty());
   }
@@ -78,6 +84,16 @@ public record Timing(int threads, long games, long gamesBefore, double elapsedS,
   /** This timing with the commentator's time per decision. */
   public Timing withCommentary(double usPerDecision) {
     return new Timing(threads, games, gamesBefore, elapsedS, agents, OptionalDouble.of(usPerDecision));
+  }
+
+  /** A histogram in HdrHistogram's compressed encoding, in Base64; empty when it counts nothing. */
+  static String encode(Histogram h) {
+    if (h.getTotalCount() == 0) {
+      return "";
+    }
+    ByteBuffer buffer = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
+    int length = h.encodeIntoCompressedByteBuffer(buffer);
+    return Base64.getEncoder().encodeToString(Arrays.copyOf(buffer.array(), length));
   }
 
   /** The {@code percentile} of a histogram of nanoseconds, in microseconds; 0 when it is empty. */

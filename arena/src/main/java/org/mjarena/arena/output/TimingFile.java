@@ -13,6 +13,8 @@ import java.nio.file.Path;
 public final class TimingFile {
   /** The file name in a run's directory. */
   public static final String NAME = "timing.json";
+  /** The field of an entry's whole decision-time histogram ({@link Timing.AgentTime#histogram}). */
+  public static final String HISTOGRAM = "decision_ns_histogram";
 
   private TimingFile() {}
 
@@ -39,6 +41,9 @@ public final class TimingFile {
           Json.number(g, "answer_ms_p50", answers.msP50(), 3);
           Json.number(g, "answer_ms_p99", answers.msP99(), 3);
           g.writeNumberField("restarts", answers.restarts());
+        }
+        if (!a.histogram().isEmpty()) {
+          g.writeStringField(HISTOGRAM, a.histogram());
         }
         g.writeEndObject();
       }

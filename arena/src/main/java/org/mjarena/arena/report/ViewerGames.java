@@ -1,0 +1,358 @@
+package org.mjarena.arena.report;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeSet;
+import org.mjarena.arena.commentary.CommentarySettings;
+import org.mjarena.arena.commentary.Narrator;
+import org.mjarena.arena.commentary.Phrasebook;
+import org.mjarena.arena.commentary.ReplayCommentary;
+import org.mjarena.arena.replay.EventText;
+import org.mjarena.arena.replay.GameRecord;
+import org.mjarena.arena.replay.ReplayFile;
+import org.mjarena.engine.Observation;
+import org.mjarena.engine.ObservationTracker;
+import org.mjarena.engine.RiverTile;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.Wind;
+import org.mjarena.engine.event.AddedKongDeclared;
+import org.mjarena.engine.event.ConcealedKonged;
+import org.mjarena.engine.event.Dealt;
+import org.mjarena.engine.event.Discarded;
+import org.mjarena.engine.event.Drew;
+import org.mjarena.engine.event.Event;
+import org.mjarena.engine.event.FlowerLaid;
+import org.mjarena.engine.event.GameStarted;
+import org.mjarena.engine.event.Melded;
+import org.mjarena.engine.event.TingDeclared;
+import org.mjarena.engine.event.Won;
+import org.mjarena.engine.hand.Meld;
+import org.mjarena.engine.tile.Tile;
+
+/**
+ * The games of the report's replay viewer, as the JSON its script reads: for each game, one step per
+ * recorded event with the table as it stands after it. The table is what the engine's own {@link
+ * ObservationTracker}s make of the events, one per seat (each seat's concealed hand as it knows it), so the
+ * viewer redraws what the engine knew and computes no rule of its own; the commentary is made again from
+ * the record in both languages ({@link ReplayCommentary}).
+ *
+ * <p>A step holds only what changed: {@code h} (concealed tiles without the draw), {@code d} (the tile
+ * just drawn), {@code m} (melds), {@code r} (river), {@code f} (flowers), {@code t} (ting) and {@code p}
+ * (points), each an object from seat index to the seat's new value, and {@code w}, the wall. Tiles are
+ * Botzone codes written one after another ({@code "W1W1T5"}); a river tile is followed by {@code *} when
+ * it was the tile just drawn and {@code ^} when it was claimed; a meld is its kind's letter, a colon and
+ * its tiles ({@code "P:B5B5B5"}: C chow, P pung, E exposed kong, A added kong, K concealed kong). {@code v}
+ * holds, for the steps a seat saw differently or not at all, each seat's text of the event (null: unseen).
+ */
+final class ViewerGames {
+  private static final JsonFactory JSON = new JsonFactory();
+  private static final Phrasebook ENGLISH = Phrasebook.of("en").orElseThrow();
+  private static final Phrasebook CHINESE = Phrasebook.of("zh").orElseThrow();
+
+  private ViewerGames() {}
+
+  /** The games chosen for the viewer, and how many the file holds. */
+  record Chosen(String json, int shown, long recorded, long differing) {}
+
+  /**
+   * Reads {@code file} and writes the games at {@code picks} (indices from 0) and {@code sample} more spread
+   * evenly over the file, commented as {@code settings} says.
+   */
+  static Chosen read(ReplayFile.Reader counting, ReplayFile.Reader reader, int sample, List<Long> picks,
+      CommentarySettings settings) throws IOException {
+    long recorded = 0;
+    while (counting.nextRaw().isPresent()) {
+      recorded++;
+    }
+    TreeSet<Long> chosen = new TreeSet<>();
+    for (long p : picks) {
+      if (p >= 0 && p < recorded) {
+        chosen.add(p);
+      }
+    }
+    int spread = (int) Math.min(sample, recorded);
+    for (int i = 0; i < spread; i++) {
+      chosen.add(i * recorded / spread);
+    }
+    ReplayCommentary commentary = new ReplayCommentary(reader.header(), settings.on() ? settings : CommentarySettings.DEFAULT);
+    StringWriter out = new StringWriter();
+    try (JsonGenerator g = JSON.createGenerator(out)) {
+      g.writeStartObject();
+      g.writeStringField("variant", reader.header().variant().id());
+      g.writeArrayFieldStart("games");
+      for (long index = 0; !chosen.isEmpty() && index <= chosen.last(); index++) {
+        Optional<GameRecord> next = reader.next();
+        if (next.isEmpty()) {
+          break;
+        }
+        if (chosen.contains(index)) {
+          game(g, index, next.get(), reader.header(), commentary);
+        }
+      }
+      g.writeEndArray();
+      g.writeEndObject();
+    }
+    return new Chosen(out.toString(), chosen.size(), recorded, commentary.differing());
+  }
+
+  private static void game(JsonGenerator g, long index, GameRecord record, ReplayFile.Header header,
+      ReplayCommentary commentary) throws IOException {
+    List<Event> events = record.events();
+    List<Narrator.Sentence> english = commentary.narrate(record, ENGLISH);
+    List<Narrator.Sentence> chinese = commentary.narrate(record, CHINESE);
+    Seat dealer = events.stream().filter(e -> e instanceof GameStarted).map(e -> ((GameStarted) e).dealer())
+        .findFirst().orElse(Seat.of(0));
+    g.writeStartObject();
+    g.writeNumberField("n", index);
+    g.writeNumberField("deal", record.deal());
+    g.writeNumberField("order", record.order());
+    g.writeStringField("label", record.label());
+    g.writeArrayFieldStart("seats");
+    for (int entry : record.seats()) {
+      g.writeString(header.entries().get(entry));
+    }
+    g.writeEndArray();
+    g.writeArrayFieldStart("winds");
+    for (Seat s : Seat.all()) {
+      g.writeNumber(Wind.ofSeat(s, dealer).ordinal());
+    }
+    g.writeEndArray();
+    g.writeStringField("result", result(events));
+    g.writeArrayFieldStart("steps");
+    ObservationTracker[] trackers = new ObservationTracker[Seat.COUNT];
+    for (Seat s : Seat.all()) {
+      trackers[s.index()] = new ObservationTracker(s);
+    }
+    Table before = null;
+    int en = 0;
+    int zh = 0;
+    for (int i = 0; i < events.size(); i++) {
+      Event event = events.get(i);
+      for (ObservationTracker t : trackers) {
+        t.accept(event);
+      }
+      Table now = Table.of(trackers);
+      g.writeStartObject();
+      g.writeStringField("e", EventText.describe(event));
+      g.writeStringField("k", event.getClass().getSimpleName());
+      g.writeNumberField("s", actor(event).map(Seat::index).orElse(-1));
+      g.writeStringField("x", tile(event).map(Tile::code).orElse(""));
+      seenBy(g, event);
+      now.writeChanges(g, before);
+      g.writeObjectFieldStart("c");
+      en = sentences(g, "en", english, en, i);
+      zh = sentences(g, "zh", chinese, zh, i);
+      g.writeEndObject();
+      g.writeEndObject();
+      before = now;
+    }
+    g.writeEndArray();
+    g.writeEndObject();
+  }
+
+  /** Writes {@code v} when some seat saw the event differently from the table, or not at all. */
+  private static void seenBy(JsonGenerator g, Event event) throws IOException {
+    String table = EventText.describe(event);
+    String[] bySeat = new String[Seat.COUNT];
+    boolean differs = false;
+    for (Seat s : Seat.all()) {
+      bySeat[s.index()] = event.seenBy(s).map(EventText::describe).orElse(null);
+      differs |= !table.equals(bySeat[s.index()]);
+    }
+    if (differs) {
+      g.writeArrayFieldStart("v");
+      for (String text : bySeat) {
+        g.writeString(text);
+      }
+      g.writeEndArray();
+    }
+  }
+
+  private static int sentences(JsonGenerator g, String language, List<Narrator.Sentence> sentences, int from, int event)
+      throws IOException {
+    g.writeArrayFieldStart(language);
+    int i = from;
+    for (; i < sentences.size() && sentences.get(i).event() <= event; i++) {
+      g.writeString(sentences.get(i).text());
+    }
+    g.writeEndArray();
+    return i;
+  }
+
+  /** How the game ended, from its last win or the exhaustive draw. */
+  private static String result(List<Event> events) {
+    StringBuilder sb = new StringBuilder();
+    for (Event e : events) {
+      if (e instanceof Won) {
+        sb.append(sb.length() == 0 ? "" : "; ").append(EventText.describe(e));
+      }
+    }
+    return sb.length() == 0 ? "no winner" : sb.toString();
+  }
+
+  /** The seat that acted in an event, when one did. */
+  private static Optional<Seat> actor(Event e) {
+    if (e instanceof Drew d) {
+      return Optional.of(d.seat());
+    }
+    if (e instanceof Discarded d) {
+      return Optional.of(d.seat());
+    }
+    if (e instanceof Melded m) {
+      return Optional.of(m.seat());
+    }
+    if (e instanceof ConcealedKonged k) {
+      return Optional.of(k.seat());
+    }
+    if (e instanceof AddedKongDeclared a) {
+      return Optional.of(a.seat());
+    }
+    if (e instanceof FlowerLaid f) {
+      return Optional.of(f.seat());
+    }
+    if (e instanceof TingDeclared t) {
+      return Optional.of(t.seat());
+    }
+    if (e instanceof Dealt d) {
+      return Optional.of(d.seat());
+    }
+    if (e instanceof Won w) {
+      return Optional.of(w.win().seat());
+    }
+    return Optional.empty();
+  }
+
+  /** The tile an event moved, as the table saw it. */
+  private static Optional<Tile> tile(Event e) {
+    if (e instanceof Drew d) {
+      return d.tile();
+    }
+    if (e instanceof Discarded d) {
+      return Optional.of(d.tile());
+    }
+    if (e instanceof Melded m) {
+      return Optional.ofNullable(m.meld().claimed()).or(() -> Optional.of(m.meld().tile()));
+    }
+    if (e instanceof ConcealedKonged k) {
+      return k.tile();
+    }
+    if (e instanceof AddedKongDeclared a) {
+      return Optional.of(a.tile());
+    }
+    if (e instanceof FlowerLaid f) {
+      return Optional.of(f.flower());
+    }
+    if (e instanceof Won w) {
+      return Optional.of(w.win().tile());
+    }
+    return Optional.empty();
+  }
+
+  /** The table after an event, seat by seat, as each seat's own tracker knows it. */
+  private record Table(String[] hands, String[] drawn, String[] melds, String[] rivers, int[] flowers, boolean[] ting,
+      int[] points, int wall) {
+    static Table of(ObservationTracker[] trackers) {
+      String[] hands = new String[Seat.COUNT];
+      String[] drawn = new String[Seat.COUNT];
+      String[] melds = new String[Seat.COUNT];
+      String[] rivers = new String[Seat.COUNT];
+      int[] flowers = new int[Seat.COUNT];
+      boolean[] ting = new boolean[Seat.COUNT];
+      int[] points = new int[Seat.COUNT];
+      int wall = 0;
+      for (Seat s : Seat.all()) {
+        Observation o = trackers[s.index()].observation();
+        int[] concealed = o.concealed();
+        o.drawn().ifPresent(t -> concealed[t.index()]--);
+        StringBuilder hand = new StringBuilder();
+        for (int t = 0; t < concealed.length; t++) {
+          hand.append(Tile.of(t).code().repeat(Math.max(0, concealed[t])));
+        }
+        hands[s.index()] = hand.toString();
+        drawn[s.index()] = o.drawn().map(Tile::code).orElse("");
+        StringBuilder meldText = new StringBuilder();
+        for (Meld m : o.melds(s)) {
+          meldText.append(meldText.length() == 0 ? "" : ",").append(letter(m)).append(':');
+          m.tiles().forEach(t -> meldText.append(t.code()));
+        }
+        melds[s.index()] = meldText.toString();
+        StringBuilder river = new StringBuilder();
+        for (RiverTile r : o.river(s)) {
+          river.append(r.tile().code()).append(r.tsumogiri() ? "*" : "").append(r.claimed() ? "^" : "");
+        }
+        rivers[s.index()] = river.toString();
+        flowers[s.index()] = o.flowers(s);
+        ting[s.index()] = o.isTing(s);
+        points[s.index()] = o.points(s);
+        wall = o.wallRemaining();
+      }
+      return new Table(hands, drawn, melds, rivers, flowers, ting, points, wall);
+    }
+
+    private static char letter(Meld m) {
+      return switch (m.kind()) {
+        case CHOW -> 'C';
+        case PUNG -> 'P';
+        case EXPOSED_KONG -> 'E';
+        case ADDED_KONG -> 'A';
+        case CONCEALED_KONG -> 'K';
+      };
+    }
+
+    /** Writes the fields that differ from {@code before} (all of them when it is null). */
+    void writeChanges(JsonGenerator g, Table before) throws IOException {
+      strings(g, "h", hands, before == null ? null : before.hands);
+      strings(g, "d", drawn, before == null ? null : before.drawn);
+      strings(g, "m", melds, before == null ? null : before.melds);
+      strings(g, "r", rivers, before == null ? null : before.rivers);
+      if (before == null || !Arrays.equals(flowers, before.flowers)) {
+        g.writeArrayFieldStart("f");
+        for (int f : flowers) {
+          g.writeNumber(f);
+        }
+        g.writeEndArray();
+      }
+      if (before == null || !Arrays.equals(ting, before.ting)) {
+        g.writeArrayFieldStart("t");
+        for (boolean t : ting) {
+          g.writeBoolean(t);
+        }
+        g.writeEndArray();
+      }
+      if (before == null || !Arrays.equals(points, before.points)) {
+        g.writeArrayFieldStart("p");
+        for (int p : points) {
+          g.writeNumber(p);
+        }
+        g.writeEndArray();
+      }
+      if (before == null || wall != before.wall) {
+        g.writeNumberField("w", wall);
+      }
+    }
+
+    private static void strings(JsonGenerator g, String name, String[] now, String[] before) throws IOException {
+      List<Integer> changed = new ArrayList<>();
+      for (int s = 0; s < Seat.COUNT; s++) {
+        if (before == null || !Objects.equals(now[s], before[s])) {
+          changed.add(s);
+        }
+      }
+      if (changed.isEmpty()) {
+        return;
+      }
+      g.writeObjectFieldStart(name);
+      for (int s : changed) {
+        g.writeStringField(String.valueOf(s), now[s]);
+      }
+      g.writeEndObject();
+    }
+  }
+}
