@@ -121,6 +121,8 @@ public final class ReportReader {
               + " --verify says where); their commentary follows the replay.");
         }
       }
+    } else if (!choice.picks().isEmpty()) {
+      throw new ConfigException(dir + " holds no " + ReplayFile.NAME + " (record: events) to show --game from");
     } else {
       notes.add("No events.bin: the run recorded no events (record: results or none), so there is no replay viewer.");
     }

@@ -14,6 +14,8 @@ import org.mjarena.arena.commentary.CommentarySettings;
 import org.mjarena.arena.commentary.Narrator;
 import org.mjarena.arena.commentary.Phrasebook;
 import org.mjarena.arena.commentary.ReplayCommentary;
+import org.mjarena.arena.config.ConfigException;
+import org.mjarena.arena.replay.EventCodec;
 import org.mjarena.arena.replay.EventText;
 import org.mjarena.arena.replay.GameRecord;
 import org.mjarena.arena.replay.ReplayFile;
@@ -66,16 +68,17 @@ final class ViewerGames {
    * evenly over the file, commented as {@code settings} says.
    */
   static Chosen read(ReplayFile.Reader counting, ReplayFile.Reader reader, int sample, List<Long> picks,
-      CommentarySettings settings) throws IOException {
+      CommentarySettings settings) throws IOException, ConfigException {
     long recorded = 0;
     while (counting.nextRaw().isPresent()) {
       recorded++;
     }
     TreeSet<Long> chosen = new TreeSet<>();
     for (long p : picks) {
-      if (p >= 0 && p < recorded) {
-        chosen.add(p);
+      if (p < 0 || p >= recorded) {
+        throw new ConfigException("--game " + p + ": the run recorded " + recorded + " games (0 to " + (recorded - 1) + ")");
       }
+      chosen.add(p);
     }
     int spread = (int) Math.min(sample, recorded);
     for (int i = 0; i < spread; i++) {
@@ -88,12 +91,19 @@ final class ViewerGames {
       g.writeStringField("variant", reader.header().variant().id());
       g.writeArrayFieldStart("games");
       for (long index = 0; !chosen.isEmpty() && index <= chosen.last(); index++) {
-        Optional<GameRecord> next = reader.next();
+        // Only the chosen records are decoded: the others of a big run are skipped as bytes.
+        Optional<ReplayFile.Raw> next = reader.nextRaw();
         if (next.isEmpty()) {
           break;
         }
         if (chosen.contains(index)) {
-          game(g, index, next.get(), reader.header(), commentary);
+          GameRecord record;
+          try {
+            record = EventCodec.decode(next.get().bytes());
+          } catch (IllegalArgumentException e) {
+            throw new IOException("record " + index + " cannot be read: " + e.getMessage(), e);
+          }
+          game(g, index, record, reader.header(), commentary);
         }
       }
       g.writeEndArray();

@@ -1,0 +1,109 @@
+package org.mjarena.arena.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code mjarena report}: the page of a run, of a run without events, of an import; what it holds and the
+ * user's mistakes. The page in a browser: {@link ReportBrowserTest}.
+ */
+final class ReportCommandTest {
+  @TempDir
+  Path dir;
+
+  private Path run(String... extra) throws Exception {
+    Path config = CliTestSupport.write(dir, "lineup.yaml", CliTestSupport.SMALL_LINEUP);
+    Path out = dir.resolve("run");
+    String[] args = new String[3 + extra.length];
+    args[0] = "run";
+    args[1] = config.toString();
+    args[2] = "--out=" + out;
+    System.arraycopy(extra, 0, args, 3, extra.length);
+    CliTestSupport.Result r = CliTestSupport.run(args);
+    assertThat(r.code()).as(r.err()).isZero();
+    return out;
+  }
+
+  @Test
+  void run_writesTheReportByDefault_selfContained() throws Exception {
+    Path out = run();
+    String html = Files.readString(out.resolve("report.html"));
+    assertThat(html).startsWith("<!DOCTYPE html>").contains("id=\"results-table\"").contains("id=\"viewer-data\"")
+        .contains("id=\"fig-points\"").contains("id=\"fig-times\"");
+    // Nothing is fetched: no external script, style sheet, image or font.
+    assertThat(html).doesNotContainPattern("(src|href)=\"(https?:)?//").doesNotContain("@import").doesNotContain("url(");
+    assertThat(Files.readString(out.resolve("timing.json"))).contains("\"decision_ns_histogram\"");
+  }
+
+  @Test
+  void run_noReport_writesNone() throws Exception {
+    Path out = run("--no-report");
+    assertThat(out.resolve("report.html")).doesNotExist();
+  }
+
+  @Test
+  void report_sampleAndGame_chooseTheViewersGames() throws Exception {
+    Path out = run("--no-report");
+    CliTestSupport.Result r = CliTestSupport.run("report", out.toString(), "--sample", "2", "--game", "11,5");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).startsWith("report: " + out.resolve("report.html") + " (");
+    String html = Files.readString(out.resolve("report.html"));
+    // 12 games recorded (2 deals x 6 seat orders): the sample takes games 0 and 6, --game adds 5 and 11.
+    Matcher m = Pattern.compile("\\{\"n\":(\\d+),").matcher(html);
+    StringBuilder games = new StringBuilder();
+    while (m.find()) {
+      games.append(m.group(1)).append(' ');
+    }
+    assertThat(games.toString().trim()).isEqualTo("0 5 6 11");
+    assertThat(html).contains("4 of the 12 recorded games");
+    CliTestSupport.Result outside = CliTestSupport.run("report", out.toString(), "--game", "12");
+    assertThat(outside.code()).isEqualTo(2);
+    assertThat(outside.err()).contains("--game 12: the run recorded 12 games (0 to 11)");
+  }
+
+  @Test
+  void report_ofARunWithoutEvents_saysThereIsNoViewer() throws Exception {
+    Path out = run("--record", "results");
+    String html = Files.readString(out.resolve("report.html"));
+    assertThat(html).doesNotContain("id=\"viewer\"").contains("no replay viewer").contains("id=\"fig-points\"");
+  }
+
+  @Test
+  void report_ofAnImport_showsTheViewerOfItsMatches() throws Exception {
+    Path log = dir.resolve("sample-logs.txt");
+    try (InputStream in = getClass().getResourceAsStream("/org/mjarena/arena/botzone/sample-logs.txt")) {
+      Files.write(log, in.readAllBytes());
+    }
+    Path out = dir.resolve("import");
+    assertThat(CliTestSupport.run("import", "botzone", log.toString(), "--out", out.toString()).code()).isZero();
+    CliTestSupport.Result r = CliTestSupport.run("report", out.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    String html = Files.readString(out.resolve("report.html"));
+    assertThat(html).contains("16 of the 16 recorded games").contains("id=\"viewer-data\"").doesNotContain("results-table");
+  }
+
+  @Test
+  void report_userMistakes_exitTwoWithAMessage() throws Exception {
+    CliTestSupport.Result missing = CliTestSupport.run("report", dir.resolve("nowhere").toString());
+    assertThat(missing.code()).isEqualTo(2);
+    assertThat(missing.err()).contains("nowhere: no such directory").doesNotContain("Exception");
+    CliTestSupport.Result empty = CliTestSupport.run("report", dir.toString());
+    assertThat(empty.code()).isEqualTo(2);
+    assertThat(empty.err()).contains("holds neither summary.json nor events.bin");
+    Path broken = Files.createDirectories(dir.resolve("broken"));
+    Files.writeString(broken.resolve("summary.json"), "{ not json");
+    CliTestSupport.Result bad = CliTestSupport.run("report", broken.toString());
+    assertThat(bad.code()).isEqualTo(2);
+    assertThat(bad.err()).contains("summary.json: not valid JSON");
+    CliTestSupport.Result sample = CliTestSupport.run("report", dir.toString(), "--sample", "-1");
+    assertThat(sample.code()).isEqualTo(2);
+    assertThat(sample.err()).contains("--sample must be 0 or more");
+  }
+}
