@@ -8,12 +8,13 @@ import java.util.Optional;
  * nothing. Made by {@link ReportReader} from a run's files.
  *
  * @param title    the page's heading
+ * @param verdict  the answer at a glance: who came first and by how much over the second; empty without results
  * @param facts    the run at a glance: variant, seed, games, threads and so on
  * @param sections the tables and charts, in page order
  * @param viewer   the replay viewer's games, when the directory holds recorded events
  * @param notes    what the page lacks and why (no events recorded, no timing), for the reader
  */
-public record Report(String title, List<Fact> facts, List<Section> sections, Optional<Viewer> viewer, List<String> notes) {
+public record Report(String title, String verdict, List<Fact> facts, List<Section> sections, Optional<Viewer> viewer, List<String> notes) {
   /** Copies the lists. */
   public Report {
     facts = List.copyOf(facts);

@@ -60,6 +60,7 @@ public final class ReportReader {
     List<Report.Section> sections = new ArrayList<>();
     List<String> notes = new ArrayList<>();
     String title = "mjarena: " + dir.getFileName();
+    String verdict = "";
     CommentarySettings settings = CommentarySettings.DEFAULT;
     if (Files.isRegularFile(summaryFile)) {
       JsonNode summary = json(summaryFile);
@@ -68,6 +69,7 @@ public final class ReportReader {
       RunTables run = new RunTables(summary, timing);
       title = "mjarena: " + dir.getFileName() + " (" + summary.path("variant").asText() + ")";
       facts.addAll(run.facts());
+      verdict = run.verdict();
       sections.add(new Report.Section("lineup", "Lineup and rules", "", List.of(run.lineup(), run.rules()), List.of()));
       List<Report.Figure> rates = List.of(new Report.Figure("rates", "Win, deal-in and self-drawn win rates per entry,"
           + " dots with their 95% intervals", run.ratesChart()));
@@ -126,7 +128,7 @@ public final class ReportReader {
     } else {
       notes.add("No events.bin: the run recorded no events (record: results or none), so there is no replay viewer.");
     }
-    return new Report(title, facts, sections, viewer, notes);
+    return new Report(title, verdict, facts, sections, viewer, notes);
   }
 
   private static JsonNode json(Path file) throws ConfigException, IOException {
@@ -227,6 +229,35 @@ public final class ReportReader {
           "%,d games in %.1f s on %d threads (%,.0f games/s)", t.path("games").asLong(), t.path("elapsed_s").asDouble(),
           t.path("threads").asInt(), t.path("games_per_s").asDouble()))));
       return f;
+    }
+
+    /**
+     * Who came first by rank points and by how much over the second, in points per deal with the paired
+     * interval and p-value: the line a reader looks for first.
+     */
+    String verdict() {
+      JsonNode ranking = summary.path("ranking");
+      if (ranking.size() < 2) {
+        return "";
+      }
+      String first = ranking.get(0).path("id").asText();
+      String second = ranking.get(1).path("id").asText();
+      for (JsonNode p : summary.path("paired")) {
+        boolean forward = p.path("a").asText().equals(first) && p.path("b").asText().equals(second);
+        boolean backward = p.path("a").asText().equals(second) && p.path("b").asText().equals(first);
+        if (forward || backward) {
+          double sign = forward ? 1 : -1;
+          JsonNode d = p.path("points_diff");
+          double low = sign * d.path("ci95").path(forward ? 0 : 1).asDouble();
+          double high = sign * d.path("ci95").path(forward ? 1 : 0).asDouble();
+          double pValue = p.path("p_value").asDouble();
+          return String.format(Locale.ROOT, "%s comes first (%.1f rank points), ahead of %s by %+.2f points a deal"
+              + " [%+.2f, %+.2f], p %s", first, ranking.get(0).path("rank_points").asDouble(), second,
+              sign * d.path("mean").asDouble(), low, high,
+              pValue < 0.001 ? "< 0.001" : String.format(Locale.ROOT, "= %.3f", pValue));
+        }
+      }
+      return first + " comes first by rank points";
     }
 
     Report.Table lineup() {

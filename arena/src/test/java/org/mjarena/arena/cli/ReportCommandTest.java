@@ -2,6 +2,8 @@ package org.mjarena.arena.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,6 +42,11 @@ final class ReportCommandTest {
     // Nothing is fetched: no external script, style sheet, image or font.
     assertThat(html).doesNotContainPattern("(src|href)=\"(https?:)?//").doesNotContain("@import").doesNotContain("url(");
     assertThat(Files.readString(out.resolve("timing.json"))).contains("\"decision_ns_histogram\"");
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    String first = summary.path("ranking").get(0).path("id").asText();
+    String second = summary.path("ranking").get(1).path("id").asText();
+    assertThat(html).containsPattern("<p class=\"verdict\" id=\"verdict\">" + first + " comes first \\([0-9.]+ rank points\\),"
+        + " ahead of " + second + " by [+-][0-9.]+ points a deal \\[[+-][0-9.]+, [+-][0-9.]+\\], p [<=] [0-9.]+</p>");
   }
 
   @Test
