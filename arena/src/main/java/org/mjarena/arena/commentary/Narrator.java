@@ -286,6 +286,12 @@ public final class Narrator implements TableObserver, PredictionListener {
     FanResult bestDiscard = null;
     FanResult bestSelf = null;
     for (Tile w : waitList) {
+      // A wait on a tile whose four copies the hand holds itself (in MCR's shanten, a kind of 4 in the
+      // hand still counts as wanted) can never be won on: no hand to score.
+      long held = hand[w.index()] + melds.stream().flatMap(m -> m.tiles().stream()).filter(t -> t == w).count();
+      if (held >= COPIES) {
+        continue;
+      }
       for (boolean selfDrawn : new boolean[] {false, true}) {
         FanResult r = fanCalculator.calculate(new WinningHand(concealed, melds, w, selfDrawn, false, false, false,
             moverView.seatWind(), moverView.prevalentWind(), 0));

@@ -96,6 +96,21 @@ final class NarratorTest {
    * reaction rules foresee West's pung and North's win (no chow: a higher claim is expected); all three
    * claim and North's win prevails.
    */
+  /**
+   * MCR: East holds all four 4m and lets East wind go, ready on 1m, 4m, 7m and 8m (234m 444m 56m 88m
+   * 345p and its other readings). The shanten calculator counts 4m as wanted, but no fifth copy exists: the sentence names both waits and
+   * scores only the others (it used to hand the fan calculator a hand with five 4m, which it refuses).
+   */
+  @Test
+  void ready_mcr_aWaitOnAFifthCopyIsNotScored() {
+    List<String> hands = List.of("2344445688m 345p", "66p 179m 258s 369s 2z 3z", "1p 258m 147s 2p 3p 4p 3z 4z 5z",
+        "2p 369m 258s 147p 4z 6z 7z");
+    assertThat(sayMcr(hands, "en")).anyMatch(s -> s.startsWith("East is ready, waiting on Character 1, Character 4,"
+        + " Character 7 and Character 8: 7 of them unseen (Character 1 x3, Character 4 x0, Character 7 x3, Character 8 x1)")
+        && s.endsWith("A win on a discard scores up to 8 fans: Concealed Hand 2, Tile Hog 2, All Simples 2, Short Straight 1,"
+        + " One Voided Suit 1."));
+  }
+
   @Test
   void dealIn_andThePossibleClaims_said() {
     List<String> hands = List.of("123m 456m 789m 11s 7s 9p", "46p 147m 258s 369s 28m", "55p 147m 258s 369m 28p",
