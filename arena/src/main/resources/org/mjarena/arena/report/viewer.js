@@ -177,7 +177,9 @@
   data.games.forEach((g, i) => {
     const option = document.createElement('option');
     option.value = i;
-    option.textContent = '#' + g.n + ' · deal ' + g.deal + ' · ' + g.result;
+    // The fan list of an MCR win is long: the picker shows the result up to it, the line above the board all of it.
+    const cut = g.result.indexOf(' (');
+    option.textContent = '#' + g.n + ' · deal ' + g.deal + ' · ' + (cut > 0 ? g.result.substring(0, cut) : g.result);
     select.appendChild(option);
   });
   select.addEventListener('change', () => choose(Number(select.value)));
