@@ -152,8 +152,9 @@ final class ViewerGames {
       g.writeStartObject();
       g.writeStringField("e", EventText.describe(event));
       g.writeStringField("k", event.getClass().getSimpleName());
-      g.writeNumberField("s", actor(event).map(Seat::index).orElse(-1));
-      g.writeStringField("x", tile(event).map(Tile::code).orElse(""));
+      Move move = Move.of(event);
+      g.writeNumberField("s", move.seat());
+      g.writeStringField("x", move.tile());
       seenBy(g, event);
       now.writeChanges(g, before);
       g.writeObjectFieldStart("c");
@@ -207,62 +208,42 @@ final class ViewerGames {
     return sb.length() == 0 ? "no winner" : sb.toString();
   }
 
-  /** The seat that acted in an event, when one did. */
-  private static Optional<Seat> actor(Event e) {
-    if (e instanceof Drew d) {
-      return Optional.of(d.seat());
+  /** Who acted in an event (seat index, -1 for none) and the tile it moved as the table saw it ("" for none). */
+  private record Move(int seat, String tile) {
+    static Move of(Event e) {
+      if (e instanceof Drew d) {
+        return new Move(d.seat(), d.tile());
+      }
+      if (e instanceof Discarded d) {
+        return new Move(d.seat(), Optional.of(d.tile()));
+      }
+      if (e instanceof Melded m) {
+        return new Move(m.seat(), Optional.ofNullable(m.meld().claimed()).or(() -> Optional.of(m.meld().tile())));
+      }
+      if (e instanceof ConcealedKonged k) {
+        return new Move(k.seat(), k.tile());
+      }
+      if (e instanceof AddedKongDeclared a) {
+        return new Move(a.seat(), Optional.of(a.tile()));
+      }
+      if (e instanceof FlowerLaid f) {
+        return new Move(f.seat(), Optional.of(f.flower()));
+      }
+      if (e instanceof TingDeclared t) {
+        return new Move(t.seat(), Optional.empty());
+      }
+      if (e instanceof Dealt d) {
+        return new Move(d.seat(), Optional.empty());
+      }
+      if (e instanceof Won w) {
+        return new Move(w.win().seat(), Optional.of(w.win().tile()));
+      }
+      return new Move(-1, "");
     }
-    if (e instanceof Discarded d) {
-      return Optional.of(d.seat());
-    }
-    if (e instanceof Melded m) {
-      return Optional.of(m.seat());
-    }
-    if (e instanceof ConcealedKonged k) {
-      return Optional.of(k.seat());
-    }
-    if (e instanceof AddedKongDeclared a) {
-      return Optional.of(a.seat());
-    }
-    if (e instanceof FlowerLaid f) {
-      return Optional.of(f.seat());
-    }
-    if (e instanceof TingDeclared t) {
-      return Optional.of(t.seat());
-    }
-    if (e instanceof Dealt d) {
-      return Optional.of(d.seat());
-    }
-    if (e instanceof Won w) {
-      return Optional.of(w.win().seat());
-    }
-    return Optional.empty();
-  }
 
-  /** The tile an event moved, as the table saw it. */
-  private static Optional<Tile> tile(Event e) {
-    if (e instanceof Drew d) {
-      return d.tile();
+    Move(Seat seat, Optional<Tile> tile) {
+      this(seat.index(), tile.map(Tile::code).orElse(""));
     }
-    if (e instanceof Discarded d) {
-      return Optional.of(d.tile());
-    }
-    if (e instanceof Melded m) {
-      return Optional.ofNullable(m.meld().claimed()).or(() -> Optional.of(m.meld().tile()));
-    }
-    if (e instanceof ConcealedKonged k) {
-      return k.tile();
-    }
-    if (e instanceof AddedKongDeclared a) {
-      return Optional.of(a.tile());
-    }
-    if (e instanceof FlowerLaid f) {
-      return Optional.of(f.flower());
-    }
-    if (e instanceof Won w) {
-      return Optional.of(w.win().tile());
-    }
-    return Optional.empty();
   }
 
   /** The table after an event, seat by seat, as each seat's own tracker knows it. */
