@@ -59,8 +59,8 @@ public final class FoldModel {
   private static final double EPSILON = 1e-3;
 
   private final svm_model model;
-  /** The same decision over dense arrays, or null for a model LIBSVM has to decide itself. */
-  private final DenseDecision dense;
+  /** Whether LIBSVM's first label is fold: its decision value is then positive for fold, else negative. */
+  private final boolean foldFirst;
   private final double[] low;
   private final double[] high;
   private final double c;
@@ -70,7 +70,7 @@ public final class FoldModel {
 
   private FoldModel(svm_model model, double[] low, double[] high, double c, double gamma, double accuracy, double f1) {
     this.model = model;
-    this.dense = DenseDecision.of(model, low.length);
+    this.foldFirst = model.label[0] > 0;
     this.low = low;
     this.high = high;
     this.c = c;
@@ -183,32 +183,47 @@ public final class FoldModel {
     return p;
   }
 
-  /** Whether the model says fold for these features (unscaled, as {@link FoldFeatures} writes them). */
+  /**
+   * Whether the model says fold for these features (unscaled, as {@link FoldFeatures} writes them): its
+   * {@link #decision} is above 0, as LIBSVM's {@code svm_predict} reads it.
+   */
   public boolean fold(double[] features) {
-    if (dense == null || features.length != low.length) {
-      return svm.svm_predict(model, scaled(features, low, high)) > 0;
-    }
-    return dense.predict(scaledDense(features)) > 0;
+    return decision(features) > 0;
   }
 
   /**
-   * The decision value of these features, LIBSVM's own ({@code svm_predict_values}, {@code libsvm} true)
-   * or the dense one {@link #fold} reads; for the test that holds the two to the same bits.
+   * LIBSVM's decision value for these features (unscaled), by its own {@code svm_predict_values}, signed
+   * so that above 0 means fold: the distance from the separating surface in the kernel's space, which a
+   * threshold above 0 reads as "fold only when sure".
    */
-  double decisionValue(double[] features, boolean libsvm) {
-    if (libsvm || dense == null) {
-      double[] value = new double[1];
-      svm.svm_predict_values(model, scaled(features, low, high), value);
-      return value[0];
-    }
-    return dense.value(scaledDense(features));
+  public double decision(double[] features) {
+    return decision(features, nodes(features.length));
   }
 
-  /** A row scaled to [-1, 1] per feature, as {@link #scaled} scales it, in a plain array. */
-  private double[] scaledDense(double[] row) {
-    double[] x = new double[low.length];
-    for (int i = 0; i < x.length; i++) {
-      x[i] = scale(row[i], low[i], high[i]);
+  /**
+   * {@link #decision} with the scaled row written into {@code nodes} ({@link #nodes}, of the row's
+   * length), so that a check asked every turn allocates no nodes.
+   */
+  double decision(double[] features, svm_node[] nodes) {
+    for (int i = 0; i < features.length; i++) {
+      nodes[i].value = scale(features[i], low[i], high[i]);
+    }
+    double[] value = new double[1];
+    svm.svm_predict_values(model, nodes, value);
+    return foldFirst ? value[0] : -value[0];
+  }
+
+  /** LIBSVM's label for these features by its {@code svm_predict}, 1 fold and -1 play on: for the tests. */
+  double predictedLabel(double[] features) {
+    return svm.svm_predict(model, scaled(features, low, high));
+  }
+
+  /** Nodes for a row of {@code length} features, indexed from 1 as LIBSVM's; their values are written by {@link #decision}. */
+  static svm_node[] nodes(int length) {
+    svm_node[] x = new svm_node[length];
+    for (int i = 0; i < length; i++) {
+      x[i] = new svm_node();
+      x[i].index = i + 1;
     }
     return x;
   }
@@ -354,10 +369,8 @@ public final class FoldModel {
 
   /** A row scaled to [-1, 1] per feature, as LIBSVM nodes (index from 1). */
   private static svm_node[] scaled(double[] row, double[] low, double[] high) {
-    svm_node[] x = new svm_node[row.length];
+    svm_node[] x = nodes(row.length);
     for (int i = 0; i < row.length; i++) {
-      x[i] = new svm_node();
-      x[i].index = i + 1;
       x[i].value = scale(row[i], low[i], high[i]);
     }
     return x;

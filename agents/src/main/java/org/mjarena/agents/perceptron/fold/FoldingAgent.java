@@ -1,5 +1,6 @@
 package org.mjarena.agents.perceptron.fold;
 
+import libsvm.svm_node;
 import org.mjarena.agents.Agent;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
@@ -36,15 +37,17 @@ public final class FoldingAgent implements Agent {
     boolean fold(Observation seen, int intended);
 
     /**
-     * The check of a trained model: {@link FoldFeatures} of the position, then {@link FoldModel#fold}.
-     * It reuses its feature array: one check per agent, on one thread; the model may be shared.
+     * The check of a trained model: {@link FoldFeatures} of the position, then LIBSVM's decision
+     * ({@link FoldModel#decision}) above 0. It reuses its feature array and LIBSVM nodes: one check per
+     * agent, on one thread; the model may be shared.
      */
     static FoldCheck of(FoldModel model) {
       FoldFeatures features = new FoldFeatures();
       double[] x = new double[FoldFeatures.COUNT];
+      svm_node[] nodes = FoldModel.nodes(FoldFeatures.COUNT);
       return (seen, intended) -> {
         features.extract(seen, intended, x);
-        return model.fold(x);
+        return model.decision(x, nodes) > 0;
       };
     }
   }
@@ -56,9 +59,10 @@ public final class FoldingAgent implements Agent {
   public static FoldingAgent withShippedModel(Agent base, long seed) {
     FoldFeatures features = new FoldFeatures();
     double[] x = new double[FoldFeatures.COUNT];
+    svm_node[] nodes = FoldModel.nodes(FoldFeatures.COUNT);
     FoldCheck check = (seen, intended) -> {
       features.extract(seen, intended, x);
-      return FoldModel.shipped(seen.variant()).fold(x);
+      return FoldModel.shipped(seen.variant()).decision(x, nodes) > 0;
     };
     return new FoldingAgent(base, check, new TileSafety(Seeds.generator(Seeds.derive(seed, SAFETY_STREAM))));
   }
