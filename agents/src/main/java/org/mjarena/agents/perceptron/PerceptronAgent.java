@@ -3,6 +3,7 @@ package org.mjarena.agents.perceptron;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.agents.perceptron.fold.FoldModel;
@@ -75,7 +76,9 @@ public final class PerceptronAgent implements Agent {
           Parameter.flag("call", true,
               "claim chows, pungs and kongs when the call model says so; false: never"),
           Parameter.text("call_model", "",
-              "a call model file (mjarena train call); empty: the call model shipped for the variant")),
+              "a call model file (mjarena train call); empty: the call model shipped for the variant"),
+          Parameter.text("fold_model", "",
+              "a fold model file (mjarena train fold); empty: the fold model shipped for the variant")),
       settings -> {
         String path = settings.text("model");
         DiscardModel model = path.isEmpty() ? null : load(path);
@@ -83,7 +86,9 @@ public final class PerceptronAgent implements Agent {
         CallModel callModel = callPath.isEmpty() ? null : loadCall(callPath);
         boolean call = settings.flag("call");
         boolean fold = settings.flag("fold");
-        return seed -> fold ? FoldingAgent.withShippedModel(new PerceptronAgent(model, callModel, call, seed), seed)
+        String foldPath = settings.text("fold_model");
+        Optional<FoldModel> foldModel = foldPath.isEmpty() ? Optional.empty() : Optional.of(loadFold(foldPath));
+        return seed -> fold ? FoldingAgent.withModel(new PerceptronAgent(model, callModel, call, seed), foldModel, seed)
             : new PerceptronAgent(model, callModel, call, seed);
       });
 
@@ -139,6 +144,14 @@ public final class PerceptronAgent implements Agent {
       return CallModel.read(Path.of(path));
     } catch (IOException | RuntimeException e) {
       throw new IllegalArgumentException("parameter 'call_model': cannot read " + path + ": " + e.getMessage());
+    }
+  }
+
+  private static FoldModel loadFold(String path) {
+    try {
+      return FoldModel.load(Path.of(path));
+    } catch (IOException | RuntimeException e) {
+      throw new IllegalArgumentException("parameter 'fold_model': cannot read " + path + ": " + e.getMessage());
     }
   }
 

@@ -39,8 +39,14 @@ import org.mjarena.engine.Variant;
  * on {@code svm.class}, so the same data and seed give the same choice and a byte-identical model file
  * whatever else runs in the process.
  *
+ * <p><b>Threshold.</b> The model folds where LIBSVM's decision value, signed so that fold is above 0,
+ * is above its threshold: 0 (LIBSVM's own answer) unless one was set ({@link #withThreshold}, {@code
+ * mjarena train fold --threshold}). A threshold above 0 folds only where the model is surer; it is
+ * chosen by playing, not by the cross-validation ({@code docs/perceptron-fold.md}).
+ *
  * <p><b>File.</b> Text: a header ({@code fold-model 1}, the chosen C and gamma, the cross-validation
- * figures, the scaling range of each feature) and then LIBSVM's own model format. Immutable once made
+ * figures, the threshold when it is not 0, the scaling range of each feature) and then LIBSVM's own
+ * model format. Immutable once made
  * and safe to share between threads (LIBSVM's prediction only reads the model), so one shipped model
  * serves every seat of a run.
  */
@@ -67,9 +73,12 @@ public final class FoldModel {
   private final double gamma;
   private final double accuracy;
   private final double f1;
+  private final double threshold;
 
-  private FoldModel(svm_model model, double[] low, double[] high, double c, double gamma, double accuracy, double f1) {
+  private FoldModel(svm_model model, double[] low, double[] high, double c, double gamma, double accuracy, double f1,
+      double threshold) {
     this.model = model;
+    this.threshold = threshold;
     this.foldFirst = model.label[0] > 0;
     this.low = low;
     this.high = high;
@@ -156,7 +165,7 @@ public final class FoldModel {
         }
       }
       svm_model model = svm.svm_train(problem, parameter(bestC, bestG));
-      return new FoldModel(model, low, high, Math.scalb(1.0, bestC), Math.scalb(1.0, bestG), bestAccuracy, bestF1);
+      return new FoldModel(model, low, high, Math.scalb(1.0, bestC), Math.scalb(1.0, bestG), bestAccuracy, bestF1, 0);
     }
   }
 
@@ -185,10 +194,20 @@ public final class FoldModel {
 
   /**
    * Whether the model says fold for these features (unscaled, as {@link FoldFeatures} writes them): its
-   * {@link #decision} is above 0, as LIBSVM's {@code svm_predict} reads it.
+   * {@link #decision} is above the {@link #threshold} (at 0, LIBSVM's {@code svm_predict}).
    */
   public boolean fold(double[] features) {
-    return decision(features) > 0;
+    return decision(features) > threshold;
+  }
+
+  /** The decision value above which the model folds: 0 unless set by {@link #withThreshold}. */
+  public double threshold() {
+    return threshold;
+  }
+
+  /** The same model folding where its decision value is above {@code threshold}. */
+  public FoldModel withThreshold(double threshold) {
+    return new FoldModel(model, low, high, c, gamma, accuracy, f1, threshold);
   }
 
   /**
@@ -264,6 +283,9 @@ public final class FoldModel {
   public void write(Writer out) throws IOException {
     out.write(MAGIC + "\n");
     out.write(String.format(Locale.ROOT, "c %s\ngamma %s\naccuracy %s\nf1 %s\n", c, gamma, accuracy, f1));
+    if (threshold != 0) {
+      out.write("threshold " + threshold + "\n");
+    }
     for (int i = 0; i < low.length; i++) {
       out.write("scale " + i + " " + low[i] + " " + high[i] + "\n");
     }
@@ -330,7 +352,14 @@ public final class FoldModel {
     double f1 = value(in.readLine(), "f1", 5);
     List<double[]> ranges = new ArrayList<>();
     int number = 6;
-    for (line = in.readLine(); line != null && !line.equals(MODEL_START); line = in.readLine(), number++) {
+    line = in.readLine();
+    double threshold = 0;
+    if (line != null && line.startsWith("threshold ")) {
+      threshold = value(line, "threshold", number);
+      line = in.readLine();
+      number++;
+    }
+    for (; line != null && !line.equals(MODEL_START); line = in.readLine(), number++) {
       String[] parts = line.split(" ");
       if (parts.length != 4 || !parts[0].equals("scale") || Integer.parseInt(parts[1]) != ranges.size()) {
         throw new IOException("line " + number + ": expected 'scale " + ranges.size() + " LOW HIGH', got '" + line + "'");
@@ -353,7 +382,7 @@ public final class FoldModel {
     if (model == null) {
       throw new IOException("line " + (number + 1) + ": not a LIBSVM model");
     }
-    return new FoldModel(model, low, high, c, gamma, accuracy, f1);
+    return new FoldModel(model, low, high, c, gamma, accuracy, f1, threshold);
   }
 
   private static double value(String line, String key, int number) throws IOException {
