@@ -49,12 +49,13 @@ import org.mjarena.engine.tile.Tile;
  *       {@code call_model}. With {@code call} off the agent never claims or kongs, as the paper's
  *       baseline, which had no calls.</li>
  *   <li><b>Fold</b> ({@code fold}): the agent is wrapped in a {@link FoldingAgent} with the fold model
- *       shipped for the variant ({@link FoldModel#shipped}): at each turn the model decides, from the
- *       position and the intended discard, whether to give up the hand; from then on it discards the
- *       safest tile and claims nothing but a win (the paper's Figure 8: a folded player is not asked
- *       about calls). Off by default, against the paper's design: with 108 tiles the shipped model
- *       lowers deal-ins by about 2 points but gains no points, and in MCR it folds in most games and
- *       gives up most wins ({@code docs/perceptron.md}, Table 11).</li>
+ *       shipped for the variant ({@link FoldModel#shipped}) or the file {@code fold_model}: at each turn
+ *       where its gate is open ({@code FoldGate}) the model decides, from the position and the intended
+ *       discard, whether to give up the hand; from then on it discards the safest tile and claims nothing
+ *       but a win (the paper's Figure 8: a folded player is not asked about calls). Off by default: with
+ *       108 tiles the shipped model lowers deal-ins by about 2 points at no significant cost in points,
+ *       but in MCR, where a deal-in costs little more than another's win, each point of deal-ins it
+ *       saves costs about as many wins, and points with them ({@code docs/perceptron.md}, Table 11).</li>
  * </ul>
  *
  * <p>Deterministic: neither the discard nor the call has a random choice; the opening ting follows
@@ -67,11 +68,11 @@ public final class PerceptronAgent implements Agent {
           + "call model (Table 8 features, adapted)",
       "discards the candidate of highest perceptron score, trained on a teacher's discards; chows, pungs and kongs "
           + "when the call model scores the call and its best discard above not calling; with fold, gives up hands by "
-          + "the shipped LIBSVM fold model",
+          + "the LIBSVM fold model",
       List.of(Parameter.text("model", "",
               "a discard model file (mjarena train perceptron); empty: the model shipped for the variant"),
           Parameter.flag("fold", false,
-              "give up the hand when the shipped fold model says so, then discard the safest tiles (off: see "
+              "give up the hand when the fold model says so, then discard the safest tiles (off: see "
                   + "docs/perceptron.md for what it costs in each variant)"),
           Parameter.flag("call", true,
               "claim chows, pungs and kongs when the call model says so; false: never"),
