@@ -3,6 +3,7 @@ package org.mjarena.agents.perceptron;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.agents.perceptron.fold.FoldModel;
@@ -48,12 +49,13 @@ import org.mjarena.engine.tile.Tile;
  *       {@code call_model}. With {@code call} off the agent never claims or kongs, as the paper's
  *       baseline, which had no calls.</li>
  *   <li><b>Fold</b> ({@code fold}): the agent is wrapped in a {@link FoldingAgent} with the fold model
- *       shipped for the variant ({@link FoldModel#shipped}): at each turn the model decides, from the
- *       position and the intended discard, whether to give up the hand; from then on it discards the
- *       safest tile and claims nothing but a win (the paper's Figure 8: a folded player is not asked
- *       about calls). Off by default, against the paper's design: with 108 tiles the shipped model
- *       lowers deal-ins by about 2 points but gains no points, and in MCR it folds in most games and
- *       gives up most wins ({@code docs/perceptron.md}, Table 11).</li>
+ *       shipped for the variant ({@link FoldModel#shipped}) or the file {@code fold_model}: at each turn
+ *       where its gate is open ({@code FoldGate}) the model decides, from the position and the intended
+ *       discard, whether to give up the hand; from then on it discards the safest tile and claims nothing
+ *       but a win (the paper's Figure 8: a folded player is not asked about calls). Off by default: with
+ *       108 tiles the shipped model lowers deal-ins by about 2 points at no significant cost in points,
+ *       but in MCR, where a deal-in costs little more than another's win, each point of deal-ins it
+ *       saves costs about as many wins, and points with them ({@code docs/perceptron.md}, Table 11).</li>
  * </ul>
  *
  * <p>Deterministic: neither the discard nor the call has a random choice; the opening ting follows
@@ -66,16 +68,18 @@ public final class PerceptronAgent implements Agent {
           + "call model (Table 8 features, adapted)",
       "discards the candidate of highest perceptron score, trained on a teacher's discards; chows, pungs and kongs "
           + "when the call model scores the call and its best discard above not calling; with fold, gives up hands by "
-          + "the shipped LIBSVM fold model",
+          + "the LIBSVM fold model",
       List.of(Parameter.text("model", "",
               "a discard model file (mjarena train perceptron); empty: the model shipped for the variant"),
           Parameter.flag("fold", false,
-              "give up the hand when the shipped fold model says so, then discard the safest tiles (off: see "
+              "give up the hand when the fold model says so, then discard the safest tiles (off: see "
                   + "docs/perceptron.md for what it costs in each variant)"),
           Parameter.flag("call", true,
               "claim chows, pungs and kongs when the call model says so; false: never"),
           Parameter.text("call_model", "",
-              "a call model file (mjarena train call); empty: the call model shipped for the variant")),
+              "a call model file (mjarena train call); empty: the call model shipped for the variant"),
+          Parameter.text("fold_model", "",
+              "a fold model file (mjarena train fold); empty: the fold model shipped for the variant")),
       settings -> {
         String path = settings.text("model");
         DiscardModel model = path.isEmpty() ? null : load(path);
@@ -83,7 +87,9 @@ public final class PerceptronAgent implements Agent {
         CallModel callModel = callPath.isEmpty() ? null : loadCall(callPath);
         boolean call = settings.flag("call");
         boolean fold = settings.flag("fold");
-        return seed -> fold ? FoldingAgent.withShippedModel(new PerceptronAgent(model, callModel, call, seed), seed)
+        String foldPath = settings.text("fold_model");
+        Optional<FoldModel> foldModel = foldPath.isEmpty() ? Optional.empty() : Optional.of(loadFold(foldPath));
+        return seed -> fold ? FoldingAgent.withModel(new PerceptronAgent(model, callModel, call, seed), foldModel, seed)
             : new PerceptronAgent(model, callModel, call, seed);
       });
 
@@ -139,6 +145,14 @@ public final class PerceptronAgent implements Agent {
       return CallModel.read(Path.of(path));
     } catch (IOException | RuntimeException e) {
       throw new IllegalArgumentException("parameter 'call_model': cannot read " + path + ": " + e.getMessage());
+    }
+  }
+
+  private static FoldModel loadFold(String path) {
+    try {
+      return FoldModel.load(Path.of(path));
+    } catch (IOException | RuntimeException e) {
+      throw new IllegalArgumentException("parameter 'fold_model': cannot read " + path + ": " + e.getMessage());
     }
   }
 

@@ -84,6 +84,16 @@ final class TrainFoldCommand {
         description = "at most M draws for those ready hands (default: 1000)")
     int maxSamples;
 
+    @Option(names = "--gated",
+        description = "label only the positions where the agent asks the fold model (its gate; in MCR: own distance 2+"
+            + " and an opponent whose tenpai score reaches Fanfou_mc's threshold)")
+    boolean gated;
+
+    @Option(names = "--least-z", paramLabel = "Z", defaultValue = "0",
+        description = "label fold only when folding's mean gain exceeds Z standard errors over the worlds (default: 0,"
+            + " any gain)")
+    double leastZ;
+
     @Override
     public Integer call() throws Exception {
       Variant v;
@@ -106,16 +116,19 @@ final class TrainFoldCommand {
       atLeast("--every", every, 1);
       atLeast("--ready-hands", readyHands, 1);
       atLeast("--max-samples", maxSamples, 1);
+      if (!(leastZ >= 0) || Double.isInfinite(leastZ)) {
+        throw new ConfigException("--least-z must be a number 0 or more, not " + leastZ);
+      }
       checkDirectory(out);
       Rules rules = Rulebook.rules(v, Map.of());
       List<AgentFactory> lineup = Collections.nCopies(4, teacher);
-      FoldLabels labels = new FoldLabels(rules, lineup, worlds, readyHands, maxSamples);
+      FoldLabels labels = new FoldLabels(rules, lineup, worlds, readyHands, maxSamples, leastZ);
       AtomicLong done = new AtomicLong();
       long start = System.nanoTime();
       List<FoldData.Example> examples;
       try (ProgressBar bar = new ProgressBar(System.err, "labelling", "deals", deals, done::get,
           ProgressBar.stderrIsTerminal())) {
-        examples = FoldData.collect(rules, lineup, seed, deals, labels, fromTurn, every, done::set);
+        examples = FoldData.collect(rules, lineup, seed, deals, labels, fromTurn, every, gated, done::set);
       }
       FoldData.write(AtomicFile.tmp(out), examples);
       AtomicFile.commit(out);
@@ -157,10 +170,18 @@ final class TrainFoldCommand {
         description = "seed of the cross-validation shuffles (default: 1)")
     long seed;
 
+    @Option(names = "--threshold", paramLabel = "T", defaultValue = "0",
+        description = "fold where LIBSVM's decision value (fold above 0) exceeds T (default: 0, LIBSVM's own answer);"
+            + " written into the model")
+    double threshold;
+
     @Override
     public Integer call() throws Exception {
       if (step < 1 || step > MAX_STEP) {
         throw new ConfigException("--step must be 1 to " + MAX_STEP + ", not " + step);
+      }
+      if (!Double.isFinite(threshold)) {
+        throw new ConfigException("--threshold must be a number, not " + threshold);
       }
       List<FoldData.Example> examples;
       try {
@@ -186,6 +207,7 @@ final class TrainFoldCommand {
       } catch (IllegalArgumentException e) {
         throw new ConfigException("--data: " + data + ": " + e.getMessage());
       }
+      model = model.withThreshold(threshold);
       model.save(AtomicFile.tmp(out));
       AtomicFile.commit(out);
       PrintWriter o = spec.commandLine().getOut();

@@ -77,11 +77,13 @@ final class TrainFoldCommandTest {
         {"train", "fold-data", "--variant", "mcr", "--agent", "fanfou-op", "--every", "0", "--out", out},
         {"train", "fold-data", "--variant", "mcr", "--agent", "fanfou-op", "--deals", "0", "--out", out},
         {"train", "fold-data", "--variant", "mcr", "--agent", "fanfou-op", "--worlds", "0", "--out", out},
+        {"train", "fold-data", "--variant", "mcr", "--agent", "fanfou-op", "--least-z", "-1", "--out", out},
         {"train", "fold-data", "--variant", "mcr", "--agent", "fanfou-op", "--out", dir.resolve("no/x").toString()},
         {"train", "fold", "--data", dir.resolve("missing").toString(), "--out", out},
         {"train", "fold", "--data", malformed.toString(), "--out", out},
         {"train", "fold", "--data", oneClass.toString(), "--out", out},
         {"train", "fold", "--data", malformed.toString(), "--out", out, "--step", "0"},
+        {"train", "fold", "--data", malformed.toString(), "--out", out, "--threshold", "NaN"},
     };
     for (String[] args : bad) {
       CliTestSupport.Result r = CliTestSupport.run(args);

@@ -29,7 +29,8 @@ import org.mjarena.engine.random.Seeds;
  * {@link Driver}, and an observer labels positions of every seat with {@link FoldLabels} and reads their
  * {@link FoldFeatures}. A position is taken at a seat's turn when there is a choice to make (not a ting
  * player's forced move, no self-drawn win on offer) and the seat's agent means to discard, from the
- * seat's {@code fromTurn}-th discard on, one such turn in {@code every}.
+ * seat's {@code fromTurn}-th discard on, one such turn in {@code every}; when {@code gated}, only those
+ * of them where the {@link FoldGate} is open (the positions where the agent asks the model).
  *
  * <p>The file format is text, one example per line: the label ({@code 1} fold, {@code 0} play on), the
  * margin, then the {@link FoldFeatures#COUNT} features, separated by spaces. Everything derives from the
@@ -47,6 +48,12 @@ public final class FoldData {
    */
   public static List<Example> collect(Rules rules, List<AgentFactory> lineup, long root, int deals, FoldLabels labels,
       int fromTurn, int every, IntConsumer progress) {
+    return collect(rules, lineup, root, deals, labels, fromTurn, every, false, progress);
+  }
+
+  /** {@link #collect} of only the positions where the {@link FoldGate} is open, when {@code gated}. */
+  public static List<Example> collect(Rules rules, List<AgentFactory> lineup, long root, int deals, FoldLabels labels,
+      int fromTurn, int every, boolean gated, IntConsumer progress) {
     List<Example> examples = new ArrayList<>();
     FoldFeatures features = new FoldFeatures();
     for (int deal = 0; deal < deals; deal++) {
@@ -76,6 +83,9 @@ public final class FoldData {
           }
           double[] x = new double[FoldFeatures.COUNT];
           features.extract(seen, tile, x);
+          if (gated && !FoldGate.open(seen.variant(), x)) {
+            return;
+          }
           labels.label(seen, seed).ifPresent(label -> examples.add(new Example(label.fold(), label.margin(), x)));
         }
       };

@@ -58,6 +58,7 @@ public final class FoldFeatures {
   /** The length of the feature vector, as in Table 6. */
   public static final int COUNT = 34;
   static final int OWN = 7;
+  static final int OPPONENTS = 3;
   static final int PER_OPPONENT = 8;
   static final int TIERS = 4;
   /** The distance for a seven-pairs hand with a meld: one more than the worst concealed distance, 6. */

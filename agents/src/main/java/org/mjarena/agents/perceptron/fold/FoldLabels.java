@@ -26,7 +26,10 @@ import org.mjarena.engine.random.Seeds;
  * once with the same agent folding at once and to the end ({@link FoldingAgent} with a check that always
  * says fold). The position is labelled <em>fold</em> when folding scored more points for the player on
  * average over the worlds: {@code mean(points_fold - points_play_on) > 0}. The difference is paired per
- * world, so the noise of the wall largely cancels; its mean is kept as the label's margin.
+ * world, so the noise of the wall largely cancels; its mean is kept as the label's margin. With a
+ * least z above 0 the mean must also exceed z standard errors of it (the sample standard deviation
+ * of the paired differences over the root of the worlds): fold only where folding's gain stands out of
+ * the noise of the sampled worlds.
  *
  * <p>The others are the lineup's agents, new from the decision on (the teachers are stateless between
  * decisions apart from their random streams); the sampled hands are uniform given the public facts, so
@@ -43,14 +46,23 @@ public final class FoldLabels {
   private final int worlds;
   private final int readyHands;
   private final int maxSamples;
+  private final double leastZ;
   private final Driver driver = new Driver();
 
   /**
    * A labeller playing {@code worlds} sampled worlds with {@code lineup.get(s)} in seat {@code s}, the
    * folding player rating tiles with {@code readyHands} sampled ready hands per ting opponent, at most
-   * {@code maxSamples} draws ({@link TileSafety}).
+   * {@code maxSamples} draws ({@link TileSafety}), fold when the mean gain of folding is above 0.
    */
   public FoldLabels(Rules rules, List<AgentFactory> lineup, int worlds, int readyHands, int maxSamples) {
+    this(rules, lineup, worlds, readyHands, maxSamples, 0);
+  }
+
+  /**
+   * A labeller as above that labels fold only when the mean gain of folding is above 0 and above
+   * {@code leastZ} standard errors of it.
+   */
+  public FoldLabels(Rules rules, List<AgentFactory> lineup, int worlds, int readyHands, int maxSamples, double leastZ) {
     if (lineup.size() != Seat.COUNT || worlds < 1) {
       throw new IllegalArgumentException("need four agents and at least one world, got " + lineup.size() + " and " + worlds);
     }
@@ -59,6 +71,7 @@ public final class FoldLabels {
     this.worlds = worlds;
     this.readyHands = readyHands;
     this.maxSamples = maxSamples;
+    this.leastZ = leastZ;
   }
 
   /**
@@ -70,6 +83,7 @@ public final class FoldLabels {
   public Optional<Label> label(Observation seen, long seed) {
     Seat me = seen.me();
     double sum = 0;
+    double squares = 0;
     for (int w = 0; w < worlds; w++) {
       Game world;
       try {
@@ -77,10 +91,17 @@ public final class FoldLabels {
       } catch (IllegalArgumentException e) {
         return Optional.empty();
       }
-      sum += play(world.copy(), me, seed, w, false) - play(world, me, seed, w, true);
+      double difference = play(world.copy(), me, seed, w, false) - play(world, me, seed, w, true);
+      sum += difference;
+      squares += difference * difference;
     }
     double margin = -sum / worlds;
-    return Optional.of(new Label(margin > 0, margin));
+    boolean fold = margin > 0;
+    if (leastZ > 0 && worlds > 1) {
+      double variance = Math.max(0, (squares - sum * sum / worlds) / (worlds - 1));
+      fold &= margin > leastZ * Math.sqrt(variance / worlds);
+    }
+    return Optional.of(new Label(fold, margin));
   }
 
   /** The points {@code me} ends {@code world} with, folding from now on or not. */

@@ -39,8 +39,14 @@ import org.mjarena.engine.Variant;
  * on {@code svm.class}, so the same data and seed give the same choice and a byte-identical model file
  * whatever else runs in the process.
  *
+ * <p><b>Threshold.</b> The model folds where LIBSVM's decision value, signed so that fold is above 0,
+ * is above its threshold: 0 (LIBSVM's own answer) unless one was set ({@link #withThreshold}, {@code
+ * mjarena train fold --threshold}). A threshold above 0 folds only where the model is surer; it is
+ * chosen by playing, not by the cross-validation ({@code docs/perceptron-fold.md}).
+ *
  * <p><b>File.</b> Text: a header ({@code fold-model 1}, the chosen C and gamma, the cross-validation
- * figures, the scaling range of each feature) and then LIBSVM's own model format. Immutable once made
+ * figures, the threshold when it is not 0, the scaling range of each feature) and then LIBSVM's own
+ * model format. Immutable once made
  * and safe to share between threads (LIBSVM's prediction only reads the model), so one shipped model
  * serves every seat of a run.
  */
@@ -59,18 +65,21 @@ public final class FoldModel {
   private static final double EPSILON = 1e-3;
 
   private final svm_model model;
-  /** The same decision over dense arrays, or null for a model LIBSVM has to decide itself. */
-  private final DenseDecision dense;
+  /** Whether LIBSVM's first label is fold: its decision value is then positive for fold, else negative. */
+  private final boolean foldFirst;
   private final double[] low;
   private final double[] high;
   private final double c;
   private final double gamma;
   private final double accuracy;
   private final double f1;
+  private final double threshold;
 
-  private FoldModel(svm_model model, double[] low, double[] high, double c, double gamma, double accuracy, double f1) {
+  private FoldModel(svm_model model, double[] low, double[] high, double c, double gamma, double accuracy, double f1,
+      double threshold) {
     this.model = model;
-    this.dense = DenseDecision.of(model, low.length);
+    this.threshold = threshold;
+    this.foldFirst = model.label[0] > 0;
     this.low = low;
     this.high = high;
     this.c = c;
@@ -156,7 +165,7 @@ public final class FoldModel {
         }
       }
       svm_model model = svm.svm_train(problem, parameter(bestC, bestG));
-      return new FoldModel(model, low, high, Math.scalb(1.0, bestC), Math.scalb(1.0, bestG), bestAccuracy, bestF1);
+      return new FoldModel(model, low, high, Math.scalb(1.0, bestC), Math.scalb(1.0, bestG), bestAccuracy, bestF1, 0);
     }
   }
 
@@ -183,32 +192,57 @@ public final class FoldModel {
     return p;
   }
 
-  /** Whether the model says fold for these features (unscaled, as {@link FoldFeatures} writes them). */
+  /**
+   * Whether the model says fold for these features (unscaled, as {@link FoldFeatures} writes them): its
+   * {@link #decision} is above the {@link #threshold} (at 0, LIBSVM's {@code svm_predict}).
+   */
   public boolean fold(double[] features) {
-    if (dense == null || features.length != low.length) {
-      return svm.svm_predict(model, scaled(features, low, high)) > 0;
-    }
-    return dense.predict(scaledDense(features)) > 0;
+    return decision(features) > threshold;
+  }
+
+  /** The decision value above which the model folds: 0 unless set by {@link #withThreshold}. */
+  public double threshold() {
+    return threshold;
+  }
+
+  /** The same model folding where its decision value is above {@code threshold}. */
+  public FoldModel withThreshold(double threshold) {
+    return new FoldModel(model, low, high, c, gamma, accuracy, f1, threshold);
   }
 
   /**
-   * The decision value of these features, LIBSVM's own ({@code svm_predict_values}, {@code libsvm} true)
-   * or the dense one {@link #fold} reads; for the test that holds the two to the same bits.
+   * LIBSVM's decision value for these features (unscaled), by its own {@code svm_predict_values}, signed
+   * so that above 0 means fold: the distance from the separating surface in the kernel's space, which a
+   * threshold above 0 reads as "fold only when sure".
    */
-  double decisionValue(double[] features, boolean libsvm) {
-    if (libsvm || dense == null) {
-      double[] value = new double[1];
-      svm.svm_predict_values(model, scaled(features, low, high), value);
-      return value[0];
-    }
-    return dense.value(scaledDense(features));
+  public double decision(double[] features) {
+    return decision(features, nodes(features.length));
   }
 
-  /** A row scaled to [-1, 1] per feature, as {@link #scaled} scales it, in a plain array. */
-  private double[] scaledDense(double[] row) {
-    double[] x = new double[low.length];
-    for (int i = 0; i < x.length; i++) {
-      x[i] = scale(row[i], low[i], high[i]);
+  /**
+   * {@link #decision} with the scaled row written into {@code nodes} ({@link #nodes}, of the row's
+   * length), so that a check asked every turn allocates no nodes.
+   */
+  double decision(double[] features, svm_node[] nodes) {
+    for (int i = 0; i < features.length; i++) {
+      nodes[i].value = scale(features[i], low[i], high[i]);
+    }
+    double[] value = new double[1];
+    svm.svm_predict_values(model, nodes, value);
+    return foldFirst ? value[0] : -value[0];
+  }
+
+  /** LIBSVM's label for these features by its {@code svm_predict}, 1 fold and -1 play on: for the tests. */
+  double predictedLabel(double[] features) {
+    return svm.svm_predict(model, scaled(features, low, high));
+  }
+
+  /** Nodes for a row of {@code length} features, indexed from 1 as LIBSVM's; their values are written by {@link #decision}. */
+  static svm_node[] nodes(int length) {
+    svm_node[] x = new svm_node[length];
+    for (int i = 0; i < length; i++) {
+      x[i] = new svm_node();
+      x[i].index = i + 1;
     }
     return x;
   }
@@ -249,6 +283,9 @@ public final class FoldModel {
   public void write(Writer out) throws IOException {
     out.write(MAGIC + "\n");
     out.write(String.format(Locale.ROOT, "c %s\ngamma %s\naccuracy %s\nf1 %s\n", c, gamma, accuracy, f1));
+    if (threshold != 0) {
+      out.write("threshold " + threshold + "\n");
+    }
     for (int i = 0; i < low.length; i++) {
       out.write("scale " + i + " " + low[i] + " " + high[i] + "\n");
     }
@@ -315,7 +352,14 @@ public final class FoldModel {
     double f1 = value(in.readLine(), "f1", 5);
     List<double[]> ranges = new ArrayList<>();
     int number = 6;
-    for (line = in.readLine(); line != null && !line.equals(MODEL_START); line = in.readLine(), number++) {
+    line = in.readLine();
+    double threshold = 0;
+    if (line != null && line.startsWith("threshold ")) {
+      threshold = value(line, "threshold", number);
+      line = in.readLine();
+      number++;
+    }
+    for (; line != null && !line.equals(MODEL_START); line = in.readLine(), number++) {
       String[] parts = line.split(" ");
       if (parts.length != 4 || !parts[0].equals("scale") || Integer.parseInt(parts[1]) != ranges.size()) {
         throw new IOException("line " + number + ": expected 'scale " + ranges.size() + " LOW HIGH', got '" + line + "'");
@@ -338,7 +382,7 @@ public final class FoldModel {
     if (model == null) {
       throw new IOException("line " + (number + 1) + ": not a LIBSVM model");
     }
-    return new FoldModel(model, low, high, c, gamma, accuracy, f1);
+    return new FoldModel(model, low, high, c, gamma, accuracy, f1, threshold);
   }
 
   private static double value(String line, String key, int number) throws IOException {
@@ -354,10 +398,8 @@ public final class FoldModel {
 
   /** A row scaled to [-1, 1] per feature, as LIBSVM nodes (index from 1). */
   private static svm_node[] scaled(double[] row, double[] low, double[] high) {
-    svm_node[] x = new svm_node[row.length];
+    svm_node[] x = nodes(row.length);
     for (int i = 0; i < row.length; i++) {
-      x[i] = new svm_node();
-      x[i].index = i + 1;
       x[i].value = scale(row[i], low[i], high[i]);
     }
     return x;

@@ -1,10 +1,14 @@
 package org.mjarena.agents.perceptron.fold;
 
+import java.util.Optional;
+import java.util.function.Function;
+import libsvm.svm_node;
 import org.mjarena.agents.Agent;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.OpeningDecision;
 import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.Variant;
 import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.ClaimWin;
 import org.mjarena.engine.action.Discard;
@@ -36,30 +40,36 @@ public final class FoldingAgent implements Agent {
     boolean fold(Observation seen, int intended);
 
     /**
-     * The check of a trained model: {@link FoldFeatures} of the position, then {@link FoldModel#fold}.
-     * It reuses its feature array: one check per agent, on one thread; the model may be shared.
+     * The check of a trained model: {@link FoldFeatures} of the position; at an open {@link FoldGate},
+     * LIBSVM's decision ({@link FoldModel#decision}) above the model's threshold. It reuses its feature
+     * array and LIBSVM nodes: one check per agent, on one thread; the model may be shared.
      */
     static FoldCheck of(FoldModel model) {
+      return of(variant -> model);
+    }
+
+    /** {@link #of(FoldModel)} with the model of the variant played, chosen at each check. */
+    private static FoldCheck of(Function<Variant, FoldModel> models) {
       FoldFeatures features = new FoldFeatures();
       double[] x = new double[FoldFeatures.COUNT];
+      svm_node[] nodes = FoldModel.nodes(FoldFeatures.COUNT);
       return (seen, intended) -> {
         features.extract(seen, intended, x);
-        return model.fold(x);
+        if (!FoldGate.open(seen.variant(), x)) {
+          return false;
+        }
+        FoldModel model = models.apply(seen.variant());
+        return model.decision(x, nodes) > model.threshold();
       };
     }
   }
 
   /**
-   * {@code base} folding by the model shipped for the variant it plays ({@link FoldModel#shipped}, chosen
-   * at its first turn), its safe discards sampled from a stream derived from {@code seed}.
+   * {@code base} folding by {@code model}, or when it is empty by the model shipped for the variant it
+   * plays ({@link FoldModel#shipped}), its safe discards sampled from a stream derived from {@code seed}.
    */
-  public static FoldingAgent withShippedModel(Agent base, long seed) {
-    FoldFeatures features = new FoldFeatures();
-    double[] x = new double[FoldFeatures.COUNT];
-    FoldCheck check = (seen, intended) -> {
-      features.extract(seen, intended, x);
-      return FoldModel.shipped(seen.variant()).fold(x);
-    };
+  public static FoldingAgent withModel(Agent base, Optional<FoldModel> model, long seed) {
+    FoldCheck check = model.isPresent() ? FoldCheck.of(model.get()) : FoldCheck.of(FoldModel::shipped);
     return new FoldingAgent(base, check, new TileSafety(Seeds.generator(Seeds.derive(seed, SAFETY_STREAM))));
   }
 

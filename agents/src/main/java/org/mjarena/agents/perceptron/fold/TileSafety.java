@@ -11,8 +11,10 @@ import org.mjarena.engine.Rules;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.event.AddedKongDeclared;
+import org.mjarena.engine.event.ConcealedKonged;
 import org.mjarena.engine.event.Discarded;
 import org.mjarena.engine.event.Event;
+import org.mjarena.engine.event.Melded;
 import org.mjarena.engine.event.TingDeclared;
 import org.mjarena.engine.tile.Tile;
 
@@ -28,6 +30,16 @@ import org.mjarena.engine.tile.Tile;
  * declared ting, without that seat winning on it (the hand went on), is not one of its waits: it is
  * {@link Tier#PROVEN} safe against that seat. The discard that came with the declaration is not: it was
  * played before the waits were fixed in public.
+ *
+ * <p><b>Passed tiles (MCR).</b> MCR declares nothing, but a player's waits change only when its hand
+ * does, and every player takes a win the rules offer. A seat's concealed hand changes when it discards a
+ * tile from the hand rather than the one just drawn (the river's tsumogiri mark is public), melds or
+ * declares a kong; between two such changes its waits are fixed. So a tile discarded by anyone since
+ * the seat's last change (its own drawn tiles discarded included), or added to a kong, without the seat
+ * winning on it, is not one of its present waits, or would give it less than the 8-fan minimum: it is
+ * {@link Tier#PROVEN} against that seat until the seat next changes its hand. Not a proof in the strict
+ * sense (a player may pass a win; a few fans, such as the last tile of its kind, depend on the moment),
+ * but the strongest evidence MCR gives.
  *
  * <p><b>The tiers</b>, safest first, of kind {@code t} against opponent {@code s}:
  * <ol>
@@ -56,7 +68,10 @@ import org.mjarena.engine.tile.Tile;
 public final class TileSafety {
   /** The safety of one kind against one opponent, safest first. */
   public enum Tier {
-    /** Cannot deal in: discarded after the opponent's ting without its (mandatory) win. */
+    /**
+     * Cannot deal in: discarded after the opponent's ting without its (mandatory) win (108), or since its
+     * last change of hand without its win (MCR).
+     */
     PROVEN,
     /** The opponent discarded it itself. */
     DISCARDED,
@@ -199,32 +214,44 @@ public final class TileSafety {
     private final boolean mcr;
 
     Evidence(Observation seen) {
+      this.mcr = seen.variant() == Variant.MCR;
       boolean[] ting = new boolean[Seat.COUNT];
       List<Event> history = seen.history();
       for (Event e : history) {
         long tile;
+        int changed = -1;
         if (e instanceof Discarded d) {
           tile = 1L << d.tile().index();
           discarded[d.seat().index()] |= tile;
+          changed = d.tsumogiri() ? -1 : d.seat().index();
         } else if (e instanceof AddedKongDeclared k) {
           tile = 1L << k.tile().index();
+          changed = k.seat().index();
         } else {
           if (e instanceof TingDeclared t) {
             ting[t.seat().index()] = true;
+          } else if (mcr && e instanceof Melded m) {
+            proven[m.seat().index()] = 0;
+          } else if (mcr && e instanceof ConcealedKonged k) {
+            proven[k.seat().index()] = 0;
           }
           continue;
         }
         for (int s = 0; s < Seat.COUNT; s++) {
-          if (ting[s]) {
+          if (mcr) {
+            proven[s] = s == changed ? 0 : proven[s] | tile;
+          } else if (ting[s]) {
             proven[s] |= tile;
           }
         }
       }
       this.unseen = seen.unseen();
-      this.mcr = seen.variant() == Variant.MCR;
     }
 
-    /** The kinds proven safe against {@code seat} (a tile mask): discarded after its ting, not won on. */
+    /**
+     * The kinds proven safe against {@code seat} (a tile mask): discarded after its ting (108) or since
+     * its last change of hand (MCR), not won on.
+     */
     public long proven(Seat seat) {
       return proven[seat.index()];
     }

@@ -6,6 +6,7 @@
  * {@code FoldFeatures} reads the 34 features of the paper's Table 6 adapted to our rules;
  * {@code FoldModel} is LIBSVM's RBF-kernel classifier with scaling and the paper's grid search;
  * {@code FoldLabels} makes the labels by paired rollouts and {@code FoldData} collects them from
- * played games; {@code FoldingAgent} wraps any agent with the fold check and the safe discard.
+ * played games; {@code FoldGate} says where the model is asked at all; {@code FoldingAgent} wraps any
+ * agent with the fold check and the safe discard.
  */
 package org.mjarena.agents.perceptron.fold;

@@ -43,6 +43,18 @@ final class FoldLabelsTest {
   }
 
   @Test
+  void label_leastZ_keepsTheMarginAndFoldsOnlyWhenTheGainStandsOut() {
+    Game game = TingPosition.game();
+    List<AgentFactory> lineup = List.of(agent("tsumogiri"), agent("fanfou-op"), agent("tsumogiri"), agent("tsumogiri"));
+    FoldLabels.Label any = new FoldLabels(game.rules(), lineup, WORLDS, 8, 2000).label(game.observation(Seat.S0), 1)
+        .orElseThrow();
+    FoldLabels.Label strict = new FoldLabels(game.rules(), lineup, WORLDS, 8, 2000, 1000)
+        .label(game.observation(Seat.S0), 1).orElseThrow();
+    assertThat(strict.margin()).isEqualTo(any.margin());
+    assertThat(strict.fold()).isFalse();
+  }
+
+  @Test
   void label_nobodyElseCanWin_playsOn() {
     Game game = ChosenWall.suits108(List.of(
         "1m 456m 2334567p 9p 9s",

@@ -77,6 +77,23 @@ final class FoldModelTest {
   }
 
   @Test
+  void withThreshold_foldsOnlyAboveItAndIsKeptInTheFile() throws IOException {
+    FoldModel model = train(1);
+    double[] sure = {0.95, 5, 1};
+    double value = model.decision(sure);
+    assertThat(value).isPositive();
+    FoldModel stricter = model.withThreshold(value + 1);
+    assertThat(stricter.fold(sure)).isFalse();
+    assertThat(model.withThreshold(value - 1).fold(sure)).isTrue();
+    String written = text(stricter);
+    assertThat(written).contains("threshold " + (value + 1));
+    FoldModel read = FoldModel.read(new StringReader(written));
+    assertThat(read.threshold()).isEqualTo(value + 1);
+    assertThat(text(read)).isEqualTo(written);
+    assertThat(text(model)).as("no threshold line at 0").doesNotContain("threshold");
+  }
+
+  @Test
   void read_notAModel_namesTheLine() {
     assertThatThrownBy(() -> FoldModel.read(new StringReader("fold-model 1\nc x\n")))
         .isInstanceOf(IOException.class).hasMessageContaining("line 2");

@@ -3,14 +3,21 @@ package org.mjarena.agents.perceptron.fold;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mjarena.agents.ChosenWall.tile;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.FixedObservation;
 import org.mjarena.agents.perceptron.fold.TileSafety.Evidence;
 import org.mjarena.agents.perceptron.fold.TileSafety.Tier;
 import org.mjarena.engine.Observation;
+import org.mjarena.engine.ObservationTracker;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Variant;
+import org.mjarena.engine.Wind;
+import org.mjarena.engine.event.Dealt;
+import org.mjarena.engine.event.Discarded;
+import org.mjarena.engine.event.GameStarted;
 import org.mjarena.engine.random.Seeds;
+import org.mjarena.engine.tile.Tiles;
 
 final class TileSafetyTest {
   private static final Observation SEEN = TingPosition.game().observation(Seat.S0);
@@ -51,10 +58,58 @@ final class TileSafetyTest {
 
   @Test
   void tier_mcrHonourWithOneUnseenCopy() {
-    Observation mcr = FixedObservation.of(Variant.MCR, "123m 456p 789s 11z 2z 5s", "", "1z 2z 2z");
+    Observation mcr = FixedObservation.of(Variant.MCR, "123m 456p 78s 11z 333z", "", "1z 2z 2z");
     Evidence e = TileSafety.evidence(mcr);
-    assertThat(e.tier(Seat.S2, k("1z"))).as("East: 2 held, 1 played, 1 unseen").isEqualTo(Tier.SUJI);
-    assertThat(e.tier(Seat.S2, k("3z"))).isEqualTo(Tier.LIVE);
+    assertThat(e.tier(Seat.S2, k("3z"))).as("West: 3 held, 1 unseen").isEqualTo(Tier.SUJI);
+    assertThat(e.tier(Seat.S2, k("4z"))).isEqualTo(Tier.LIVE);
+    assertThat(e.tier(Seat.S2, k("1z"))).as("passed since seat 2's hand last changed").isEqualTo(Tier.PROVEN);
+  }
+
+  /**
+   * An MCR table where seat 1 changes its hand (discards from it) with 1m, then 5p and 7s pass and it
+   * throws its drawn 9p; then, if {@code change}, it discards 3m from its hand again and 4p passes.
+   */
+  private static Observation mcrPassing(boolean change) {
+    ObservationTracker tracker = new ObservationTracker(Seat.S0);
+    tracker.accept(new GameStarted(Variant.MCR, Wind.EAST, Seat.S0, Variant.MCR.tileCount(), false));
+    tracker.accept(new Dealt(Seat.S0, Tiles.parse("123m 456p 789s 11z 22z")));
+    for (Seat other : List.of(Seat.S1, Seat.S2, Seat.S3)) {
+      tracker.accept(new Dealt(other, List.of()));
+    }
+    tracker.accept(Discarded.of(Seat.S1, tile("1m"), false));
+    tracker.accept(Discarded.of(Seat.S2, tile("5p"), false));
+    tracker.accept(Discarded.of(Seat.S3, tile("7s"), false));
+    tracker.accept(Discarded.of(Seat.S1, tile("9p"), true));
+    if (change) {
+      tracker.accept(Discarded.of(Seat.S1, tile("3m"), false));
+      tracker.accept(Discarded.of(Seat.S2, tile("4p"), false));
+    }
+    return tracker.observation();
+  }
+
+  @Test
+  void tier_mcrTilePassedSinceTheSeatsLastChangeIsProven() {
+    Evidence e = TileSafety.evidence(mcrPassing(false));
+    assertThat(e.tier(Seat.S1, k("5p"))).isEqualTo(Tier.PROVEN);
+    assertThat(e.tier(Seat.S1, k("7s"))).isEqualTo(Tier.PROVEN);
+    assertThat(e.tier(Seat.S1, k("9p"))).as("its drawn tile, thrown: its hand did not change").isEqualTo(Tier.PROVEN);
+    assertThat(e.tier(Seat.S1, k("1m"))).as("the discard that changed its hand").isEqualTo(Tier.DISCARDED);
+    assertThat(e.tier(Seat.S2, k("7s"))).as("passed after seat 2's own change").isEqualTo(Tier.PROVEN);
+    assertThat(e.tier(Seat.S2, k("1m"))).as("before seat 2's change").isEqualTo(Tier.LIVE);
+  }
+
+  @Test
+  void tier_mcrChangeOfHandForgetsWhatPassedBefore() {
+    Evidence e = TileSafety.evidence(mcrPassing(true));
+    assertThat(e.tier(Seat.S1, k("4p"))).isEqualTo(Tier.PROVEN);
+    assertThat(e.tier(Seat.S1, k("5p"))).isEqualTo(Tier.LIVE);
+    assertThat(e.tier(Seat.S1, k("7s"))).isEqualTo(Tier.LIVE);
+  }
+
+  @Test
+  void tier_108PassedTilesProveNothingWithoutTing() {
+    Observation o = FixedObservation.of(Variant.SUITS_108, "123m 456p 789s 11p 22s", "", "1m 5p");
+    assertThat(TileSafety.evidence(o).proven(Seat.S2)).isZero();
   }
 
   @Test
