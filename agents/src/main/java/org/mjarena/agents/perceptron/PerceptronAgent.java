@@ -71,9 +71,9 @@ public final class PerceptronAgent implements Agent {
           + "the LIBSVM fold model",
       List.of(Parameter.text("model", "",
               "a discard model file (mjarena train perceptron); empty: the model shipped for the variant"),
-          Parameter.flag("fold", false,
-              "give up the hand when the fold model says so, then discard the safest tiles (off: see "
-                  + "docs/perceptron.md for what it costs in each variant)"),
+          Parameter.flag("fold", true,
+              "give up the hand when the fold model says so, then discard the safest tiles; it lowers deal-ins "
+                  + "in both variants, and in MCR costs points (docs/perceptron.md, Table 11): false never folds"),
           Parameter.flag("call", true,
               "claim chows, pungs and kongs when the call model says so; false: never"),
           Parameter.text("call_model", "",

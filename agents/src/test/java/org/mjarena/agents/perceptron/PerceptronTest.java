@@ -234,8 +234,9 @@ final class PerceptronTest {
   void agent_foldOn_playsLegallyAndFolds(Variant variant) {
     AgentFactory folding = AgentRegistry.byId("perceptron").factory(Map.of("fold", true));
     assertThat(folding.create(1)).isInstanceOf(FoldingAgent.class);
-    assertThat(AgentRegistry.byId("perceptron").factory(Map.of()).create(1)).as("off by default")
-        .isInstanceOf(PerceptronAgent.class);
+    // On by default, as the issue and seed 001's full agent have it; fold: false never folds.
+    assertThat(AgentRegistry.byId("perceptron").factory(Map.of()).create(1)).isInstanceOf(FoldingAgent.class);
+    assertThat(AgentRegistry.byId("perceptron").factory(Map.of("fold", false)).create(1)).isNotInstanceOf(FoldingAgent.class);
     AgentFactory other = AgentRegistry.byId("fanfou-op").factory(Map.of());
     List<FoldingAgent> seated = new ArrayList<>();
     AgentFactory watched = seed -> {
