@@ -1,5 +1,6 @@
 package org.mjarena.arena.cli;
 
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -28,6 +29,15 @@ final class CliTestSupport {
     StringWriter err = new StringWriter();
     int code = Main.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
     return new Result(code, out.toString(), err.toString());
+  }
+
+  /** The 16 public Botzone matches of the test resources, copied to {@code dir/sample-logs.txt}. */
+  static Path botzoneSample(Path dir) throws Exception {
+    Path file = dir.resolve("sample-logs.txt");
+    try (InputStream in = CliTestSupport.class.getResourceAsStream("/org/mjarena/arena/botzone/sample-logs.txt")) {
+      Files.write(file, in.readAllBytes());
+    }
+    return file;
   }
 
   static Path write(Path dir, String name, String text) throws Exception {

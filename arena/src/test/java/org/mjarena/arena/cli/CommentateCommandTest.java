@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -55,10 +54,7 @@ final class CommentateCommandTest {
 
   @Test
   void commentate_botzoneImport_commentsEveryMatch() throws Exception {
-    Path log = dir.resolve("sample-logs.txt");
-    try (InputStream in = getClass().getResourceAsStream("/org/mjarena/arena/botzone/sample-logs.txt")) {
-      Files.copy(in, log);
-    }
+    Path log = CliTestSupport.botzoneSample(dir);
     Path out = dir.resolve("import");
     assertThat(CliTestSupport.run("import", "botzone", log.toString(), "--out", out.toString()).code()).isZero();
     CliTestSupport.Result r = CliTestSupport.run("commentate", out.toString(), "--method", "expert", "--view", "player");
@@ -79,10 +75,7 @@ final class CommentateCommandTest {
    */
   @Test
   void narrate_everyRecordedGame_oneSentencePerDiscardAndPerWin() throws Exception {
-    Path log = dir.resolve("sample-logs.txt");
-    try (InputStream in = getClass().getResourceAsStream("/org/mjarena/arena/botzone/sample-logs.txt")) {
-      Files.copy(in, log);
-    }
+    Path log = CliTestSupport.botzoneSample(dir);
     Path imported = dir.resolve("import");
     assertThat(CliTestSupport.run("import", "botzone", log.toString(), "--out", imported.toString()).code()).isZero();
     for (Path out : List.of(run(), imported)) {

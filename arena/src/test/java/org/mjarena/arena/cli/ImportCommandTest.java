@@ -3,7 +3,6 @@ package org.mjarena.arena.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -38,11 +37,7 @@ final class ImportCommandTest {
   Path dir;
 
   private Path sample() throws Exception {
-    Path file = dir.resolve("sample-logs.txt");
-    try (InputStream in = getClass().getResourceAsStream("/org/mjarena/arena/botzone/sample-logs.txt")) {
-      Files.write(file, in.readAllBytes());
-    }
-    return file;
+    return CliTestSupport.botzoneSample(dir);
   }
 
   @Test

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
@@ -84,10 +83,7 @@ final class ReportCommandTest {
 
   @Test
   void report_ofAnImport_showsTheViewerOfItsMatches() throws Exception {
-    Path log = dir.resolve("sample-logs.txt");
-    try (InputStream in = getClass().getResourceAsStream("/org/mjarena/arena/botzone/sample-logs.txt")) {
-      Files.write(log, in.readAllBytes());
-    }
+    Path log = CliTestSupport.botzoneSample(dir);
     Path out = dir.resolve("import");
     assertThat(CliTestSupport.run("import", "botzone", log.toString(), "--out", out.toString()).code()).isZero();
     CliTestSupport.Result r = CliTestSupport.run("report", out.toString());
