@@ -19,7 +19,6 @@ import org.mjarena.arena.replay.Replayer;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Wind;
 import org.mjarena.engine.event.Event;
-import org.mjarena.engine.event.GameStarted;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -155,8 +154,7 @@ final class ReplayCommand implements Callable<Integer> {
 
   /** The commentary's names of the seats, by their seat winds: {@code commentary: S0 East, S1 South, ...}. */
   private static String seatNames(GameRecord record, Phrasebook words) {
-    Seat dealer = record.events().stream().filter(e -> e instanceof GameStarted).map(e -> ((GameStarted) e).dealer())
-        .findFirst().orElse(Seat.of(0));
+    Seat dealer = record.dealer();
     StringBuilder sb = new StringBuilder("commentary (view " + CommentarySettings.DEFAULT.view().id() + ", method "
         + CommentarySettings.DEFAULT.method().id() + ", reactions " + CommentarySettings.DEFAULT.reactions().id() + "):");
     for (Seat s : Seat.all()) {

@@ -1,6 +1,7 @@
 package org.mjarena.arena.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -59,24 +60,24 @@ final class ReportCommand implements Callable<Integer> {
         throw new ConfigException("--game must be 0 or more, not " + g);
       }
     }
-    Path file = out != null ? out : dir.resolve(ReportWriter.NAME);
-    write(dir, new ReportReader.Choice(sample, games), file);
-    spec.commandLine().getOut().println("report: " + file + " (" + size(file) + ")");
-    spec.commandLine().getOut().flush();
+    write(dir, new ReportReader.Choice(sample, games), out != null ? out : dir.resolve(ReportWriter.NAME),
+        spec.commandLine().getOut());
     return 0;
   }
 
-  /** Reads the run in {@code dir} and writes its page to {@code file}. */
-  static void write(Path dir, ReportReader.Choice choice, Path file) throws ConfigException, IOException {
+  /** Reads the run in {@code dir}, writes its page to {@code file} and says where on {@code console}. */
+  static void write(Path dir, ReportReader.Choice choice, Path file, PrintWriter console) throws ConfigException, IOException {
     Report report = ReportReader.read(dir, choice);
     if (file.getParent() != null && !Files.isDirectory(file.getParent())) {
       throw new ConfigException(file + ": its directory does not exist");
     }
     ReportWriter.write(report, file);
+    console.println("report: " + file + " (" + size(file) + ")");
+    console.flush();
   }
 
   /** A file's size for people: 512 B, 48.2 kB, 1.3 MB. */
-  static String size(Path file) throws IOException {
+  private static String size(Path file) throws IOException {
     long bytes = Files.size(file);
     return bytes < 1000 ? bytes + " B"
         : bytes < 1_000_000 ? String.format(Locale.ROOT, "%.1f kB", bytes / 1e3)

@@ -276,10 +276,8 @@ final class RunCommand implements Callable<Integer> {
     }
     log.info("{} deals played; results in {}", dealsDone.get(), dir.path());
     if (!noReport) {
-      Path report = dir.resolve(ReportWriter.NAME);
-      ReportCommand.write(dir.path(), new ReportReader.Choice(ReportCommand.DEFAULT_SAMPLE, List.of()), report);
-      spec.commandLine().getOut().println("report: " + report + " (" + ReportCommand.size(report) + ")");
-      spec.commandLine().getOut().flush();
+      ReportCommand.write(dir.path(), new ReportReader.Choice(ReportCommand.DEFAULT_SAMPLE, List.of()),
+          dir.resolve(ReportWriter.NAME), spec.commandLine().getOut());
     }
     return 0;
   }

@@ -7,6 +7,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 import org.mjarena.arena.botzone.ExternalFactory;
 import org.mjarena.arena.config.Lineup;
@@ -94,6 +95,18 @@ public record Timing(int threads, long games, long gamesBefore, double elapsedS,
     ByteBuffer buffer = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
     int length = h.encodeIntoCompressedByteBuffer(buffer);
     return Base64.getEncoder().encodeToString(Arrays.copyOf(buffer.array(), length));
+  }
+
+  /** The histogram {@link #encode} wrote, or empty when {@code encoded} is empty or not such an encoding. */
+  public static Optional<Histogram> decode(String encoded) {
+    if (encoded.isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(encoded)), 0));
+    } catch (DataFormatException | IllegalArgumentException e) {
+      return Optional.empty();
+    }
   }
 
   /** The {@code percentile} of a histogram of nanoseconds, in microseconds; 0 when it is empty. */

@@ -3,7 +3,9 @@ package org.mjarena.arena.replay;
 import java.util.List;
 import java.util.Optional;
 import org.mjarena.engine.DealSetup;
+import org.mjarena.engine.Seat;
 import org.mjarena.engine.event.Event;
+import org.mjarena.engine.event.GameStarted;
 
 /**
  * One game as a replay record: which game it is, how it was dealt, and every event in order (of every
@@ -26,5 +28,11 @@ public record GameRecord(long deal, int order, List<Integer> seats, String label
     if (wallSeed.isPresent() == setup.isPresent()) {
       throw new IllegalArgumentException("a game record needs either a wall seed or a setup");
     }
+  }
+
+  /** The dealer, as the game's start says; seat 0 for a record without one. */
+  public Seat dealer() {
+    return events.stream().filter(e -> e instanceof GameStarted).map(e -> ((GameStarted) e).dealer()).findFirst()
+        .orElse(Seat.of(0));
   }
 }

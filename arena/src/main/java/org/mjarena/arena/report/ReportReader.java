@@ -4,23 +4,22 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.zip.DataFormatException;
+import java.util.stream.IntStream;
 import org.HdrHistogram.Histogram;
 import org.mjarena.arena.commentary.CommentarySettings;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.output.GamesFile;
 import org.mjarena.arena.output.SummaryFile;
+import org.mjarena.arena.output.Timing;
 import org.mjarena.arena.output.TimingFile;
 import org.mjarena.arena.replay.ReplayFile;
 import org.mjarena.arena.stats.GameScore;
@@ -114,14 +113,11 @@ public final class ReportReader {
     }
     Optional<Report.Viewer> viewer = Optional.empty();
     if (Files.isRegularFile(eventsFile)) {
-      try (ReplayFile.Reader counting = new ReplayFile.Reader(eventsFile);
-          ReplayFile.Reader reader = new ReplayFile.Reader(eventsFile)) {
-        ViewerGames.Chosen chosen = ViewerGames.read(counting, reader, choice.sample(), choice.picks(), settings);
-        viewer = Optional.of(new Report.Viewer(chosen.json(), chosen.shown(), chosen.recorded()));
-        if (chosen.differing() > 0) {
-          notes.add(chosen.differing() + " games of the viewer replay differently from their record (mjarena replay DIR"
-              + " --verify says where); their commentary follows the replay.");
-        }
+      ViewerGames.Chosen chosen = ViewerGames.read(eventsFile, choice.sample(), choice.picks(), settings);
+      viewer = Optional.of(new Report.Viewer(chosen.json(), chosen.shown(), chosen.recorded()));
+      if (chosen.differing() > 0) {
+        notes.add(chosen.differing() + " games of the viewer replay differently from their record (mjarena replay DIR"
+            + " --verify says where); their commentary follows the replay.");
       }
     } else if (!choice.picks().isEmpty()) {
       throw new ConfigException(dir + " holds no " + ReplayFile.NAME + " (record: events) to show --game from");
@@ -152,8 +148,8 @@ public final class ReportReader {
   /** Every game's points of each entry, in lineup order. */
   private static List<int[]> points(Path file, List<String> ids) throws IOException, ConfigException {
     Compression compress = file.getFileName().toString().endsWith(".gz") ? Compression.GZIP : Compression.NONE;
-    List<IntList> byEntry = new ArrayList<>();
-    ids.forEach(id -> byEntry.add(new IntList()));
+    List<IntStream.Builder> byEntry = new ArrayList<>();
+    ids.forEach(id -> byEntry.add(IntStream.builder()));
     try (GamesFile.Reader reader = new GamesFile.Reader(file, compress, ids)) {
       for (Optional<GamesFile.Line> line = reader.next(); line.isPresent(); line = reader.next()) {
         for (GameScore.SeatScore s : line.get().score().seats()) {
@@ -163,48 +159,30 @@ public final class ReportReader {
     } catch (IOException e) {
       throw new ConfigException(file + ": " + e.getMessage());
     }
-    return byEntry.stream().map(IntList::toArray).toList();
+    return byEntry.stream().map(b -> b.build().toArray()).toList();
   }
 
   /** The decision-time histograms of timing.json, in lineup order, when it holds one for every entry. */
   private static Optional<List<Histogram>> histograms(JsonNode timing, List<String> ids) {
     List<Histogram> result = new ArrayList<>();
     for (String id : ids) {
-      Optional<JsonNode> row = stream(timing.path("agents")).filter(a -> a.path("id").asText().equals(id)).findFirst();
-      String encoded = row.map(r -> r.path(TimingFile.HISTOGRAM).asText("")).orElse("");
-      if (encoded.isEmpty()) {
+      Optional<Histogram> h = row(timing, id).flatMap(r -> Timing.decode(r.path(TimingFile.HISTOGRAM).asText("")));
+      if (h.isEmpty()) {
         return Optional.empty();
       }
-      try {
-        result.add(Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(encoded)), 0));
-      } catch (DataFormatException | IllegalArgumentException e) {
-        return Optional.empty();
-      }
+      result.add(h.get());
     }
     return Optional.of(result);
   }
 
-  private static java.util.stream.Stream<JsonNode> stream(JsonNode array) {
-    List<JsonNode> nodes = new ArrayList<>();
-    array.forEach(nodes::add);
-    return nodes.stream();
-  }
-
-  /** A growing array of ints: the points of 50,000 games without boxing them. */
-  private static final class IntList {
-    private int[] values = new int[256];
-    private int size;
-
-    void add(int v) {
-      if (size == values.length) {
-        values = java.util.Arrays.copyOf(values, size * 2);
+  /** The row of entry {@code id} in timing.json's {@code agents}. */
+  private static Optional<JsonNode> row(JsonNode timing, String id) {
+    for (JsonNode a : timing.path("agents")) {
+      if (a.path("id").asText().equals(id)) {
+        return Optional.of(a);
       }
-      values[size++] = v;
     }
-
-    int[] toArray() {
-      return java.util.Arrays.copyOf(values, size);
-    }
+    return Optional.empty();
   }
 
   /** The tables and rate charts of a run, from its summary (and timing, for the decision times). */
@@ -299,8 +277,7 @@ public final class ReportReader {
         long games = a.path("games").asLong();
         long selfDrawn = a.path("self_drawn_wins").asLong();
         JsonNode e = a.path("errors");
-        Optional<JsonNode> time = timing.flatMap(t -> stream(t.path("agents"))
-            .filter(x -> x.path("id").asText().equals(a.path("id").asText())).findFirst());
+        Optional<JsonNode> time = timing.flatMap(t -> row(t, a.path("id").asText()));
         rows.add(List.of(Report.Cell.id(a.path("id").asText()),
             Report.Cell.number(String.format(Locale.ROOT, "%,d", games), "games"),
             Report.Cell.number(pct(a.path("win_rate").asDouble()), "win"),

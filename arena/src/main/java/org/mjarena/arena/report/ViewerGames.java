@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -31,7 +32,6 @@ import org.mjarena.engine.event.Discarded;
 import org.mjarena.engine.event.Drew;
 import org.mjarena.engine.event.Event;
 import org.mjarena.engine.event.FlowerLaid;
-import org.mjarena.engine.event.GameStarted;
 import org.mjarena.engine.event.Melded;
 import org.mjarena.engine.event.TingDeclared;
 import org.mjarena.engine.event.Won;
@@ -65,14 +65,24 @@ final class ViewerGames {
 
   /**
    * Reads {@code file} and writes the games at {@code picks} (indices from 0) and {@code sample} more spread
-   * evenly over the file, commented as {@code settings} says.
+   * evenly over the file, commented as {@code settings} says. The file is read twice, as bytes: once to
+   * count its games, which the spread needs, then to decode the chosen ones.
    */
-  static Chosen read(ReplayFile.Reader counting, ReplayFile.Reader reader, int sample, List<Long> picks,
-      CommentarySettings settings) throws IOException, ConfigException {
+  static Chosen read(Path file, int sample, List<Long> picks, CommentarySettings settings)
+      throws IOException, ConfigException {
     long recorded = 0;
-    while (counting.nextRaw().isPresent()) {
-      recorded++;
+    try (ReplayFile.Reader counting = new ReplayFile.Reader(file)) {
+      while (counting.nextRaw().isPresent()) {
+        recorded++;
+      }
     }
+    try (ReplayFile.Reader reader = new ReplayFile.Reader(file)) {
+      return write(reader, recorded, sample, picks, settings);
+    }
+  }
+
+  private static Chosen write(ReplayFile.Reader reader, long recorded, int sample, List<Long> picks,
+      CommentarySettings settings) throws IOException, ConfigException {
     TreeSet<Long> chosen = new TreeSet<>();
     for (long p : picks) {
       if (p < 0 || p >= recorded) {
@@ -117,8 +127,7 @@ final class ViewerGames {
     List<Event> events = record.events();
     List<Narrator.Sentence> english = commentary.narrate(record, ENGLISH);
     List<Narrator.Sentence> chinese = commentary.narrate(record, CHINESE);
-    Seat dealer = events.stream().filter(e -> e instanceof GameStarted).map(e -> ((GameStarted) e).dealer())
-        .findFirst().orElse(Seat.of(0));
+    Seat dealer = record.dealer();
     g.writeStartObject();
     g.writeNumberField("n", index);
     g.writeNumberField("deal", record.deal());
@@ -150,12 +159,13 @@ final class ViewerGames {
       }
       Table now = Table.of(trackers);
       g.writeStartObject();
-      g.writeStringField("e", EventText.describe(event));
+      String text = EventText.describe(event);
+      g.writeStringField("e", text);
       g.writeStringField("k", event.getClass().getSimpleName());
       Move move = Move.of(event);
       g.writeNumberField("s", move.seat());
       g.writeStringField("x", move.tile());
-      seenBy(g, event);
+      seenBy(g, event, text);
       now.writeChanges(g, before);
       g.writeObjectFieldStart("c");
       en = sentences(g, "en", english, en, i);
@@ -168,9 +178,8 @@ final class ViewerGames {
     g.writeEndObject();
   }
 
-  /** Writes {@code v} when some seat saw the event differently from the table, or not at all. */
-  private static void seenBy(JsonGenerator g, Event event) throws IOException {
-    String table = EventText.describe(event);
+  /** Writes {@code v} when some seat saw the event differently from the table ({@code table}), or not at all. */
+  private static void seenBy(JsonGenerator g, Event event, String table) throws IOException {
     String[] bySeat = new String[Seat.COUNT];
     boolean differs = false;
     for (Seat s : Seat.all()) {
