@@ -65,7 +65,8 @@ public class PerceptronBenchmark {
     Variant v = Variant.byId(variant);
     Rules rules = v == Variant.MCR ? new McrRules() : new Suits108Rules();
     AgentFactory teacher = AgentRegistry.byId(v == Variant.MCR ? "shanten-8fan" : "fanfou-op").factory(Map.of());
-    agent = AgentRegistry.byId("perceptron").factory(Map.of()).create(1);
+    // The decision alone: the fold check, on by default, has its own benchmark (FoldCheckBenchmark).
+    agent = AgentRegistry.byId("perceptron").factory(Map.of("fold", false)).create(1);
     GameObserver collect = new GameObserver() {
       @Override
       public void beforeDecision(Seat seat, Observation observation, Decision decision) {
