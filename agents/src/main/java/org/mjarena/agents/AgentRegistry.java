@@ -2,11 +2,11 @@ package org.mjarena.agents;
 
 import java.util.List;
 import java.util.stream.Collectors;
-import org.mjarena.agents.distance.DistanceToWin;
+import org.mjarena.agents.lookahead.DistanceToWin;
 import org.mjarena.agents.fanfou.Fanfou;
 import org.mjarena.agents.fanfou.Robot;
 import org.mjarena.agents.perceptron.PerceptronAgent;
-import org.mjarena.agents.shanten.ShantenAgent;
+import org.mjarena.agents.eightfan.EightFanAgent;
 import org.mjarena.agents.simple.DefaultOrder;
 import org.mjarena.agents.simple.Tsumogiri;
 
@@ -20,7 +20,7 @@ public final class AgentRegistry {
       Fanfou.BA,
       Fanfou.OP,
       Fanfou.MC,
-      ShantenAgent.SPEC,
+      EightFanAgent.SPEC,
       PerceptronAgent.SPEC);
 
   private AgentRegistry() {}

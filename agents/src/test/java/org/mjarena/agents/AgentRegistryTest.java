@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.mjarena.agents.distance.DistanceToWin;
+import org.mjarena.agents.lookahead.DistanceToWin;
 import org.mjarena.agents.simple.DefaultOrder;
 
 final class AgentRegistryTest {

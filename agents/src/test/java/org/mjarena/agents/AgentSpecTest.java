@@ -7,7 +7,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.mjarena.agents.distance.DistanceToWin;
+import org.mjarena.agents.lookahead.DistanceToWin;
 import org.mjarena.agents.simple.Tsumogiri;
 import org.mjarena.engine.Variant;
 

@@ -12,9 +12,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mjarena.arena.cli.Main;
-import org.mjarena.arena.cluster.Block;
-import org.mjarena.arena.cluster.Job;
-import org.mjarena.arena.cluster.TaskCheckpoints;
+import org.mjarena.arena.run.Block;
+import org.mjarena.arena.run.Job;
+import org.mjarena.arena.run.TaskCheckpoints;
 import org.mjarena.arena.config.LineupLoader;
 
 /** A run on Spark in local mode: the same bytes as the local run of the same lineup and seed. */

@@ -9,8 +9,8 @@ import org.mjarena.engine.mcr.McrRules;
 import org.mjarena.engine.mcr.SpecialShapeFilter;
 import org.mjarena.engine.mcr.fan.FanCalculator;
 import org.mjarena.engine.mcr.fan.WinningHand;
-import org.mjarena.engine.mcr.shanten.Shanten;
-import org.mjarena.engine.mcr.shanten.ShantenCalculator;
+import org.mjarena.engine.mcr.distance.WinDistance;
+import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -61,7 +61,7 @@ final class ReadyHands {
   static long waits(Hand hand, int meldCount, boolean mcr) {
     long waits = hand.winningTiles();
     if (mcr && SpecialShapeFilter.mayComplete(hand, meldCount)) {
-      Shanten distance = ShantenCalculator.all(hand.counts(), meldCount);
+      WinDistance distance = WinDistanceCalculator.all(hand.counts(), meldCount);
       waits = distance.min() == 0 ? distance.effectiveMin() : 0;
     }
     return waits;

@@ -2,13 +2,13 @@ package org.mjarena.agents.perceptron;
 
 import java.util.Arrays;
 import java.util.List;
-import org.mjarena.agents.shanten.EightFanDistance;
+import org.mjarena.agents.eightfan.EightFanDistance;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
-import org.mjarena.engine.mcr.shanten.ShantenCalculator;
+import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -493,14 +493,14 @@ public final class CallFeatures {
     out[n++] = TERMINALS + Math.min(terminals + handTerminals, 15);
     out[n++] = SIMPLES_OPEN + (terminalMeld ? 0 : 8) + Math.min(handTerminals, 7);
 
-    int basic = ShantenCalculator.basic(h, total);
+    int basic = WinDistanceCalculator.basic(h, total);
     System.arraycopy(h, 0, scratch, 0, Tile.KINDS);
     for (int t = 0; t < Tile.KINDS; t++) {
       if (terminal(t)) {
         scratch[t] = 0;
       }
     }
-    out[n++] = NO_TERMINALS + Math.min(Math.max(ShantenCalculator.basic(scratch, total) - basic, 0), 2);
+    out[n++] = NO_TERMINALS + Math.min(Math.max(WinDistanceCalculator.basic(scratch, total) - basic, 0), 2);
 
     int bestSuit = 0;
     int bestHalf = 16;
@@ -579,7 +579,7 @@ public final class CallFeatures {
     if (honours) {
       System.arraycopy(work, HONOURS, scratch, HONOURS, Tile.KINDS - HONOURS);
     }
-    return ShantenCalculator.basic(scratch, total);
+    return WinDistanceCalculator.basic(scratch, total);
   }
 
   /** A dragon, the seat wind or the prevalent wind: the honours whose pung scores (MCR, 2 fan each). */

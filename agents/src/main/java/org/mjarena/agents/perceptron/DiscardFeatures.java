@@ -7,9 +7,9 @@ import org.mjarena.engine.Observation;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.SuitShapes;
-import org.mjarena.engine.mcr.shanten.Shanten;
-import org.mjarena.engine.mcr.shanten.ShantenCalculator;
-import org.mjarena.engine.mcr.shanten.ShantenForm;
+import org.mjarena.engine.mcr.distance.WinDistance;
+import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
+import org.mjarena.engine.mcr.distance.WinDistanceForm;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -59,7 +59,7 @@ public final class DiscardFeatures {
   public static final int VERSION = 1;
 
   private static final int CLIP = 10;
-  private static final ShantenForm[] FORM_LIST = ShantenForm.values();
+  private static final WinDistanceForm[] FORM_LIST = WinDistanceForm.values();
   private static final int FORMS = FORM_LIST.length;
   private static final int FORM = 0;
   private static final int USEFUL = FORM + FORMS * (CLIP + 1);
@@ -92,8 +92,8 @@ public final class DiscardFeatures {
   private static final int DRAGONS = Tile.J1.index();
 
   /** The winning forms of each variant (108-tile rules, section 7: the basic form and seven pairs). */
-  private static final Set<ShantenForm> ALL_FORMS = EnumSet.allOf(ShantenForm.class);
-  private static final Set<ShantenForm> FORMS_108 = EnumSet.of(ShantenForm.BASIC, ShantenForm.SEVEN_PAIRS);
+  private static final Set<WinDistanceForm> ALL_FORMS = EnumSet.allOf(WinDistanceForm.class);
+  private static final Set<WinDistanceForm> FORMS_108 = EnumSet.of(WinDistanceForm.BASIC, WinDistanceForm.SEVEN_PAIRS);
 
   private final int[] counts = new int[Tile.KINDS];
   private final int[] keys = new int[SuitShapes.GROUPS];
@@ -208,10 +208,10 @@ public final class DiscardFeatures {
   private int features(int discard, int[] out) {
     int n = 0;
     // The effective tiles of the forms at the lowest distance are all that is read of them.
-    Shanten s = ShantenCalculator.lowest(counts, melds, variant == Variant.SUITS_108 ? FORMS_108 : ALL_FORMS);
+    WinDistance s = WinDistanceCalculator.lowest(counts, melds, variant == Variant.SUITS_108 ? FORMS_108 : ALL_FORMS);
     lowest = Integer.MAX_VALUE;
     useful = 0;
-    for (ShantenForm form : FORM_LIST) {
+    for (WinDistanceForm form : FORM_LIST) {
       if (variant == Variant.SUITS_108 && !FORMS_108.contains(form)) {
         continue;
       }
@@ -351,7 +351,7 @@ public final class DiscardFeatures {
 
   /** The basic-form distance of the hand of group keys {@code keys} without the numbered suits in {@code mask}. */
   private int leftOut(int[] keys, int mask) {
-    return ShantenCalculator.basic((mask & 1) != 0 ? 0 : keys[0], (mask & 2) != 0 ? 0 : keys[1],
+    return WinDistanceCalculator.basic((mask & 1) != 0 ? 0 : keys[0], (mask & 2) != 0 ? 0 : keys[1],
         (mask & 4) != 0 ? 0 : keys[2], keys[SuitShapes.HONOUR_GROUP], melds);
   }
 }

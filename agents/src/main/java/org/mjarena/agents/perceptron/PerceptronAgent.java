@@ -8,7 +8,7 @@ import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.agents.perceptron.fold.FoldModel;
 import org.mjarena.agents.perceptron.fold.FoldingAgent;
-import org.mjarena.agents.shanten.ShantenAgent;
+import org.mjarena.agents.eightfan.EightFanAgent;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.OpeningDecision;
@@ -96,7 +96,7 @@ public final class PerceptronAgent implements Agent {
   private final DiscardModel given;
   private final CallModel givenCall;
   private final boolean call;
-  private final ShantenAgent opening;
+  private final EightFanAgent opening;
   private final DiscardFeatures features = new DiscardFeatures();
   private final int[] active = new int[DiscardFeatures.MAX_ACTIVE];
   private final CallFeatures callFeatures = new CallFeatures();
@@ -129,7 +129,7 @@ public final class PerceptronAgent implements Agent {
     this.given = model;
     this.givenCall = callModel;
     this.call = call;
-    this.opening = new ShantenAgent(true, seed);
+    this.opening = new EightFanAgent(true, seed);
   }
 
   private static DiscardModel load(String path) {

@@ -1,5 +1,7 @@
 package org.mjarena.arena.cli;
 
+import org.mjarena.arena.record.HandRecord;
+
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;

@@ -1,5 +1,8 @@
 package org.mjarena.arena.cli;
 
+import org.mjarena.arena.record.BoundedLines;
+import org.mjarena.arena.record.HandRecord;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -11,7 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
-import org.mjarena.arena.cli.HandRecord.BadRecord;
+import org.mjarena.arena.record.HandRecord.BadRecord;
 import org.mjarena.arena.config.ConfigException;
 
 /**

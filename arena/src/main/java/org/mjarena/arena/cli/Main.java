@@ -1,5 +1,7 @@
 package org.mjarena.arena.cli;
 
+import org.mjarena.arena.run.LogFile;
+
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Arrays;

@@ -10,7 +10,7 @@ import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.arena.config.ConfigException;
-import org.mjarena.arena.http108.AgentService;
+import org.mjarena.arena.interop.http108.AgentService;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Variant;

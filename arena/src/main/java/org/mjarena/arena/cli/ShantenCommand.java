@@ -1,14 +1,16 @@
 package org.mjarena.arena.cli;
 
+import org.mjarena.arena.record.HandRecord;
+
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.mjarena.engine.Seat;
-import org.mjarena.engine.mcr.shanten.Shanten;
-import org.mjarena.engine.mcr.shanten.ShantenCalculator;
-import org.mjarena.engine.mcr.shanten.ShantenForm;
+import org.mjarena.engine.mcr.distance.WinDistance;
+import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
+import org.mjarena.engine.mcr.distance.WinDistanceForm;
 import org.mjarena.engine.tile.Tile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -43,15 +45,15 @@ final class ShantenCommand extends LineCommand implements Callable<Integer> {
     for (Tile t : tiles) {
       counts[t.index()]++;
     }
-    Shanten s = ShantenCalculator.all(counts, melds);
+    WinDistance s = WinDistanceCalculator.all(counts, melds);
     ObjectNode out = JSON.createObjectNode();
     ObjectNode values = out.putObject("shanten");
-    for (ShantenForm form : ShantenForm.values()) {
+    for (WinDistanceForm form : WinDistanceForm.values()) {
       values.put(form.field(), s.of(form));
     }
     values.put("min", s.min());
     ArrayNode useful = out.putArray("useful_basic");
-    for (Tile t : Shanten.tiles(s.effective(ShantenForm.BASIC))) {
+    for (Tile t : WinDistance.tiles(s.effective(WinDistanceForm.BASIC))) {
       useful.add(t.code());
     }
     return out;

@@ -1,12 +1,14 @@
 package org.mjarena.arena.commentary;
 
+import org.mjarena.arena.config.CommentarySettings;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.mjarena.arena.GameInfo;
-import org.mjarena.arena.TableObserver;
+import org.mjarena.arena.table.GameInfo;
+import org.mjarena.arena.table.TableObserver;
 
 /**
  * The commentary of a run: makes one {@link Commentator} per table and adds up their tallies. Each game's

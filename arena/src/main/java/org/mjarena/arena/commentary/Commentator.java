@@ -1,11 +1,13 @@
 package org.mjarena.arena.commentary;
 
+import org.mjarena.arena.config.CommentarySettings;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import org.mjarena.arena.GameInfo;
-import org.mjarena.arena.TableObserver;
+import org.mjarena.arena.table.GameInfo;
+import org.mjarena.arena.table.TableObserver;
 import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Decision;
@@ -30,7 +32,7 @@ import org.mjarena.engine.event.TingDeclared;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
 import org.mjarena.engine.mcr.fan.FanCalculator;
-import org.mjarena.engine.mcr.shanten.ShantenCalculator;
+import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -146,7 +148,7 @@ public final class Commentator implements TableObserver {
         int[] hand = hands[seat.index()];
         reactions[seat.index()] = reactionRule == CommentarySettings.Reactions.THESIS
             ? ReactionRules.thesis(hand, o, (tingMask >>> seat.index() & 1) != 0
-                || ShantenCalculator.basic(hand, melds[seat.index()]) == 0)
+                || WinDistanceCalculator.basic(hand, melds[seat.index()]) == 0)
             : ReactionRules.distance(variant, hand, melds[seat.index()], o,
                 variant == Variant.MCR ? eightFans(seat, seenBySeat) : null);
         reactionsPending = true;

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import org.mjarena.arena.TableObserver;
+import org.mjarena.arena.table.TableObserver;
 import org.mjarena.engine.Decision;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Seat;
@@ -30,9 +30,9 @@ import org.mjarena.engine.mcr.fan.FanCalculator;
 import org.mjarena.engine.mcr.fan.FanCount;
 import org.mjarena.engine.mcr.fan.FanResult;
 import org.mjarena.engine.mcr.fan.WinningHand;
-import org.mjarena.engine.mcr.shanten.Shanten;
-import org.mjarena.engine.mcr.shanten.ShantenCalculator;
-import org.mjarena.engine.mcr.shanten.ShantenForm;
+import org.mjarena.engine.mcr.distance.WinDistance;
+import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
+import org.mjarena.engine.mcr.distance.WinDistanceForm;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -257,14 +257,14 @@ public final class Narrator implements TableObserver, PredictionListener {
    * its forms; in the 108-tile variant four sets and a pair, or seven pairs without melds.
    */
   static long waits(int[] hand, int melds, Variant variant) {
-    Shanten s = ShantenCalculator.all(hand, melds);
+    WinDistance s = WinDistanceCalculator.all(hand, melds);
     long waits;
     if (variant == Variant.MCR) {
       waits = s.min() == 0 ? s.effectiveMin() : 0;
     } else {
-      waits = s.basic() == 0 ? s.effective(ShantenForm.BASIC) : 0;
-      if (melds == 0 && s.of(ShantenForm.SEVEN_PAIRS) == 0) {
-        waits |= s.effective(ShantenForm.SEVEN_PAIRS);
+      waits = s.basic() == 0 ? s.effective(WinDistanceForm.BASIC) : 0;
+      if (melds == 0 && s.of(WinDistanceForm.SEVEN_PAIRS) == 0) {
+        waits |= s.effective(WinDistanceForm.SEVEN_PAIRS);
       }
     }
     return waits & ((1L << variant.tileKinds()) - 1);

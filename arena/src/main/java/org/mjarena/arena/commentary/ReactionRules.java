@@ -1,10 +1,12 @@
 package org.mjarena.arena.commentary;
 
+import org.mjarena.arena.config.CommentarySettings;
+
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
-import org.mjarena.engine.mcr.shanten.ShantenCalculator;
+import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -143,7 +145,7 @@ public final class ReactionRules {
     for (int d = 0; d < Tile.KINDS; d++) {
       if (hand[d] > 0) {
         hand[d]--;
-        best = Math.min(best, ShantenCalculator.basic(hand, melds));
+        best = Math.min(best, WinDistanceCalculator.basic(hand, melds));
         hand[d]++;
       }
     }

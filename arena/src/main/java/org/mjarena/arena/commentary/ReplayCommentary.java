@@ -1,13 +1,15 @@
 package org.mjarena.arena.commentary;
 
+import org.mjarena.arena.config.CommentarySettings;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.mjarena.arena.GameInfo;
-import org.mjarena.arena.TableObserver;
-import org.mjarena.arena.replay.GameRecord;
-import org.mjarena.arena.replay.ReplayFile;
-import org.mjarena.arena.replay.Replayer;
+import org.mjarena.arena.table.GameInfo;
+import org.mjarena.arena.table.TableObserver;
+import org.mjarena.arena.record.GameRecord;
+import org.mjarena.arena.record.ReplayFile;
+import org.mjarena.arena.record.Replayer;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.mcr.fan.FanCalculator;

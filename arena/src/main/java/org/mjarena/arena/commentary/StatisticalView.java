@@ -3,9 +3,9 @@ package org.mjarena.arena.commentary;
 import java.util.EnumSet;
 import java.util.Set;
 import org.mjarena.engine.Variant;
-import org.mjarena.engine.mcr.shanten.Shanten;
-import org.mjarena.engine.mcr.shanten.ShantenCalculator;
-import org.mjarena.engine.mcr.shanten.ShantenForm;
+import org.mjarena.engine.mcr.distance.WinDistance;
+import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
+import org.mjarena.engine.mcr.distance.WinDistanceForm;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -36,7 +36,7 @@ import org.mjarena.engine.tile.Tile;
  */
 public final class StatisticalView {
   /** The forms a 108-tile hand may win in. */
-  private static final Set<ShantenForm> FORMS_108 = EnumSet.of(ShantenForm.BASIC, ShantenForm.SEVEN_PAIRS);
+  private static final Set<WinDistanceForm> FORMS_108 = EnumSet.of(WinDistanceForm.BASIC, WinDistanceForm.SEVEN_PAIRS);
   /** Copies of each tile kind. */
   private static final int COPIES = 4;
   /**
@@ -98,7 +98,7 @@ public final class StatisticalView {
     for (long m = legal; m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
       hand[t]--;
-      int distance = pairsMatter ? distanceAndEffective(variant, hand, melds, t) : ShantenCalculator.basic(hand, melds);
+      int distance = pairsMatter ? distanceAndEffective(variant, hand, melds, t) : WinDistanceCalculator.basic(hand, melds);
       hand[t]++;
       byDistance[n] = distance;
       discards[n++] = t;
@@ -191,19 +191,19 @@ public final class StatisticalView {
    * asked only when the hand holds enough pairs for the special forms to matter.
    */
   private int distanceAndEffective(Variant variant, int[] hand, int melds, int slot) {
-    Shanten s = ShantenCalculator.all(hand, melds);
+    WinDistance s = WinDistanceCalculator.all(hand, melds);
     if (variant == Variant.MCR) {
       effectiveOf[slot] = s.effectiveMin();
       return s.min();
     }
     int distance = s.basic();
-    long effective = s.effective(ShantenForm.BASIC);
-    int pairs = s.of(ShantenForm.SEVEN_PAIRS);
+    long effective = s.effective(WinDistanceForm.BASIC);
+    int pairs = s.of(WinDistanceForm.SEVEN_PAIRS);
     if (pairs < distance) {
       distance = pairs;
-      effective = s.effective(ShantenForm.SEVEN_PAIRS);
+      effective = s.effective(WinDistanceForm.SEVEN_PAIRS);
     } else if (pairs == distance) {
-      effective |= s.effective(ShantenForm.SEVEN_PAIRS);
+      effective |= s.effective(WinDistanceForm.SEVEN_PAIRS);
     }
     effectiveOf[slot] = effective;
     return distance;
@@ -214,7 +214,7 @@ public final class StatisticalView {
    * sets and a pair, or seven pairs without melds.
    */
   static int distance(Variant variant, int[] hand, int melds) {
-    Shanten s = variant == Variant.MCR ? ShantenCalculator.all(hand, melds) : ShantenCalculator.of(hand, melds, FORMS_108);
+    WinDistance s = variant == Variant.MCR ? WinDistanceCalculator.all(hand, melds) : WinDistanceCalculator.of(hand, melds, FORMS_108);
     return s.min();
   }
 
@@ -224,7 +224,7 @@ public final class StatisticalView {
     for (int t = 0; t < Tile.KINDS; t++) {
       if (hand[t] < COPIES && isNear(hand, t)) {
         hand[t]++;
-        if (ShantenCalculator.basic(hand, melds) < distance) {
+        if (WinDistanceCalculator.basic(hand, melds) < distance) {
           effective |= 1L << t;
         }
         hand[t]--;

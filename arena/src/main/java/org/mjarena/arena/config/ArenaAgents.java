@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
-import org.mjarena.arena.botzone.BotzoneEntry;
-import org.mjarena.arena.http108.Http108Entry;
+import org.mjarena.arena.interop.botzone.BotzoneEntry;
+import org.mjarena.arena.interop.http108.Http108Entry;
 
 /**
  * The agents a lineup can name: the agents module's registry, and the seats the arena itself provides

@@ -1,10 +1,11 @@
 package org.mjarena.arena.config;
 
+import org.mjarena.arena.tournament.SeatOrderMode;
+
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.mjarena.agents.AgentFactory;
-import org.mjarena.arena.commentary.CommentarySettings;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.param.Settings;
 

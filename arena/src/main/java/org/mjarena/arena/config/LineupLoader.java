@@ -1,5 +1,7 @@
 package org.mjarena.arena.config;
 
+import org.mjarena.arena.tournament.SeatOrderMode;
+
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.ByteBuffer;
@@ -20,7 +22,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.mjarena.agents.AgentSpec;
-import org.mjarena.arena.commentary.CommentarySettings;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Variant;

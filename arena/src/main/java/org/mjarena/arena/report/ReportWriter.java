@@ -9,7 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
-import org.mjarena.arena.output.AtomicFile;
+import org.mjarena.arena.record.AtomicFile;
 
 /**
  * Renders a {@link Report} as {@code report.html}: one file with its style, script and data inside, which

@@ -3,7 +3,7 @@ package org.mjarena.arena.stats;
 import java.util.List;
 import org.apache.commons.statistics.descriptive.LongStatistics;
 import org.apache.commons.statistics.descriptive.Statistic;
-import org.mjarena.arena.botzone.BotzoneVerdict;
+import org.mjarena.arena.interop.Verdict;
 import org.mjarena.engine.Seat;
 
 /**
@@ -44,7 +44,7 @@ public final class EntryTally {
    * after the time limit (tle), programs that failed or agents that threw (re), answers that are not
    * answers or not legal (wa).
    */
-  public long errors(BotzoneVerdict verdict) {
+  public long errors(Verdict verdict) {
     return errors[verdict.ordinal()];
   }
 

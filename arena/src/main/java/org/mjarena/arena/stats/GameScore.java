@@ -2,7 +2,7 @@ package org.mjarena.arena.stats;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.mjarena.arena.botzone.BotzoneVerdict;
+import org.mjarena.arena.interop.Verdict;
 import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.engine.Fault;
 import org.mjarena.engine.GameOutcome;
@@ -36,7 +36,7 @@ public record GameScore(GameOutcome.Kind kind, List<SeatScore> seats) {
    * @param sanctioned the game ended with the error sanction against it
    * @param late       its answers that came after the time limit (among the fallbacks, or the sanction)
    * @param errors     its faults (the fallbacks and the sanction) by verdict: time limit, runtime error, wrong
-   *                   answer ({@link BotzoneVerdict}), counted in that order
+   *                   answer ({@link Verdict}), counted in that order
    */
   public record SeatScore(int entry, boolean won, boolean selfDrawn, boolean dealtIn, int points, int fallbacks,
       boolean sanctioned, int late, List<Integer> errors) {
@@ -46,12 +46,12 @@ public record GameScore(GameOutcome.Kind kind, List<SeatScore> seats) {
     }
   }
 
-  /** The faults of {@code seat} among {@code reasons} by seat, counted by verdict in {@link BotzoneVerdict} order. */
+  /** The faults of {@code seat} among {@code reasons} by seat, counted by verdict in {@link Verdict} order. */
   public static List<Integer> errors(List<Fault> faults, Seat seat) {
     Integer[] n = {0, 0, 0};
     for (Fault f : faults) {
       if (f.seat() == seat) {
-        n[BotzoneVerdict.of(f.reason()).ordinal()]++;
+        n[Verdict.of(f.reason()).ordinal()]++;
       }
     }
     return List.of(n);

@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.mjarena.arena.config.SeatOrderMode;
 
 /**
  * The seat orders each deal is replayed in (duplicate play). An order is an array giving, for each seat

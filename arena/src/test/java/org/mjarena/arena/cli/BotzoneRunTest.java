@@ -23,7 +23,7 @@ final class BotzoneRunTest {
 
   @Test
   void run_crashingBot_countedAsRuntimeErrorsAndLogged() throws Exception {
-    Path bot = Path.of("src/test/resources/org/mjarena/arena/botzone/bots/oneshot.sh").toAbsolutePath();
+    Path bot = Path.of("src/test/resources/org/mjarena/arena/interop/botzone/bots/oneshot.sh").toAbsolutePath();
     Path lineup = CliTestSupport.write(dir, "bot.yaml", """
         variant: mcr
         seed: 3
@@ -70,7 +70,7 @@ final class BotzoneRunTest {
    */
   @Test
   void run_sigtermWhileABotThinks_leavesNoBotProcess() throws Exception {
-    Path bot = Path.of("src/test/resources/org/mjarena/arena/botzone/bots/oneshot.sh").toAbsolutePath();
+    Path bot = Path.of("src/test/resources/org/mjarena/arena/interop/botzone/bots/oneshot.sh").toAbsolutePath();
     Path transcript = dir.resolve("sleeper.txt");
     Path lineup = CliTestSupport.write(dir, "sleeper.yaml", """
         variant: mcr

@@ -34,7 +34,7 @@ final class CliTestSupport {
   /** The 16 public Botzone matches of the test resources, copied to {@code dir/sample-logs.txt}. */
   static Path botzoneSample(Path dir) throws Exception {
     Path file = dir.resolve("sample-logs.txt");
-    try (InputStream in = CliTestSupport.class.getResourceAsStream("/org/mjarena/arena/botzone/sample-logs.txt")) {
+    try (InputStream in = CliTestSupport.class.getResourceAsStream("/org/mjarena/arena/interop/botzone/sample-logs.txt")) {
       Files.write(file, in.readAllBytes());
     }
     return file;

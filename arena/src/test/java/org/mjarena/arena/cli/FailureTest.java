@@ -36,20 +36,20 @@ final class FailureTest {
     assertThat(r.code()).isEqualTo(Main.FAILED);
     assertThat(r.err()).hasLineCount(1).startsWith("error: run failed: ").contains("summary.json.tmp")
         .contains("the full trace is in " + out.resolve("run.log"));
-    assertThat(Files.readString(out.resolve("run.log"))).contains("run failed").contains("\tat org.mjarena.arena.output.AtomicFile");
+    assertThat(Files.readString(out.resolve("run.log"))).contains("run failed").contains("\tat org.mjarena.arena.record.AtomicFile");
   }
 
   @Test
   void run_internalFailureWithDebug_traceOnTheTerminalToo() {
     CliTestSupport.Result r = CliTestSupport.run("run", lineup.toString(), "--out", out.toString(), "--resume", "--debug");
     assertThat(r.code()).isEqualTo(Main.FAILED);
-    assertThat(r.err()).startsWith("error: run failed: ").contains("the full trace follows").contains("\tat org.mjarena.arena.output.AtomicFile");
+    assertThat(r.err()).startsWith("error: run failed: ").contains("the full trace follows").contains("\tat org.mjarena.arena.record.AtomicFile");
   }
 
   @Test
   void debugBeforeTheCommand_sameAsAfter() {
     CliTestSupport.Result r = CliTestSupport.run("--debug", "run", lineup.toString(), "--out", out.toString(), "--resume");
     assertThat(r.code()).isEqualTo(Main.FAILED);
-    assertThat(r.err()).contains("\tat org.mjarena.arena.output.AtomicFile");
+    assertThat(r.err()).contains("\tat org.mjarena.arena.record.AtomicFile");
   }
 }

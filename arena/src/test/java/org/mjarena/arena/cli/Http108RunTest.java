@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * every service is gone when the run is over; lineup mistakes are exit-2 errors.
  */
 final class Http108RunTest {
-  private static final Path TINY_AI = Path.of("src/test/resources/org/mjarena/arena/http108/tiny_ai.py");
+  private static final Path TINY_AI = Path.of("src/test/resources/org/mjarena/arena/interop/http108/tiny_ai.py");
 
   @TempDir
   Path dir;

@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.mjarena.arena.replay.ReplayFile;
+import org.mjarena.arena.record.ReplayFile;
 
 /** {@code mjarena import botzone}: a public log imported, its output replayed, and bad input refused. */
 final class ImportCommandTest {

@@ -1,12 +1,14 @@
 package org.mjarena.arena.commentary;
 
+import org.mjarena.arena.config.CommentarySettings;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.mjarena.arena.GameInfo;
-import org.mjarena.arena.TableObserver;
+import org.mjarena.arena.table.GameInfo;
+import org.mjarena.arena.table.TableObserver;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.DealSetup;
 import org.mjarena.engine.Game;

@@ -9,7 +9,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.arena.config.Lineup;
-import org.mjarena.arena.config.SeatOrderMode;
+import org.mjarena.arena.tournament.SeatOrderMode;
 import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.arena.tournament.SeatOrders;
 import org.mjarena.arena.tournament.Tournament;

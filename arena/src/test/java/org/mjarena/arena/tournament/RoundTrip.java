@@ -9,7 +9,6 @@ import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.engine.param.Settings;
 import org.mjarena.arena.config.Lineup;
-import org.mjarena.arena.config.SeatOrderMode;
 import org.mjarena.engine.Rules;
 
 /**

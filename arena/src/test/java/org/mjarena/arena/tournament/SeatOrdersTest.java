@@ -8,7 +8,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.mjarena.arena.config.SeatOrderMode;
 
 final class SeatOrdersTest {
   /** Every way four entries can be interchangeable, in several lineup positions. */

@@ -9,7 +9,7 @@ import org.mjarena.engine.Variant;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
 import org.mjarena.engine.hand.SuitShapes;
-import org.mjarena.engine.mcr.shanten.ShantenCalculator;
+import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -26,7 +26,7 @@ import org.mjarena.engine.tile.Tile;
  * <p><b>Player (0-6).</b>
  * <ol start="0">
  *   <li>win distance (shanten) in the basic form, of the concealed tiles with the draw, melds counted
- *       ({@link ShantenCalculator#basic}; 108 tiles and MCR alike);</li>
+ *       ({@link WinDistanceCalculator#basic}; 108 tiles and MCR alike);</li>
  *   <li>seven-pairs distance, {@code 6 - pairs}, plus the pairs missing for lack of kinds; 7 with a meld
  *       (seven pairs is concealed only);</li>
  *   <li>own ting declared (108; the paper's riichi); 0 in MCR;</li>
@@ -82,7 +82,7 @@ public final class FoldFeatures {
     }
     int melds = seen.meldCount(me);
     int[] unseen = seen.unseen();
-    into[0] = ShantenCalculator.basic(counts, melds);
+    into[0] = WinDistanceCalculator.basic(counts, melds);
     into[1] = sevenPairsDistance(melds);
     into[2] = seen.isTing(me) ? 1 : 0;
     into[3] = effectiveTiles(intended, melds, kinds, unseen);
@@ -146,14 +146,14 @@ public final class FoldFeatures {
     for (int g = 0; g < SuitShapes.GROUPS; g++) {
       keys[g] = SuitShapes.key(counts, g);
     }
-    int distance = ShantenCalculator.basic(keys[0], keys[1], keys[2], keys[3], melds);
+    int distance = WinDistanceCalculator.basic(keys[0], keys[1], keys[2], keys[3], melds);
     int effective = 0;
     for (int t = 0; t < kinds; t++) {
       if (unseen[t] > 0 && near(t)) {
         int g = SuitShapes.group(t);
         int saved = keys[g];
         keys[g] += SuitShapes.pow5(SuitShapes.position(t));
-        if (ShantenCalculator.basic(keys[0], keys[1], keys[2], keys[3], melds) < distance) {
+        if (WinDistanceCalculator.basic(keys[0], keys[1], keys[2], keys[3], melds) < distance) {
           effective += unseen[t];
         }
         keys[g] = saved;

@@ -21,7 +21,7 @@ import org.mjarena.engine.Rules;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Variant;
-import org.mjarena.engine.mcr.shanten.ShantenCalculator;
+import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
 import org.mjarena.engine.play.Driver;
 import org.mjarena.engine.play.GameObserver;
 import org.mjarena.engine.random.Seeds;
@@ -90,12 +90,12 @@ final class FoldCheckExactTest {
     int melds = o.meldCount(o.me());
     int[] unseen = o.unseen();
     counts[discard]--;
-    int distance = ShantenCalculator.basic(counts, melds);
+    int distance = WinDistanceCalculator.basic(counts, melds);
     int effective = 0;
     for (int t = 0; t < o.variant().tileKinds(); t++) {
       if (unseen[t] > 0) {
         counts[t]++;
-        effective += ShantenCalculator.basic(counts, melds) < distance ? unseen[t] : 0;
+        effective += WinDistanceCalculator.basic(counts, melds) < distance ? unseen[t] : 0;
         counts[t]--;
       }
     }

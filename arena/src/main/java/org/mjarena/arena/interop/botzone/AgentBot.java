@@ -1,0 +1,305 @@
+package org.mjarena.arena.interop.botzone;
+
+import java.util.List;
+import java.util.Optional;
+import org.apache.commons.rng.UniformRandomProvider;
+import org.mjarena.agents.Agent;
+import org.mjarena.engine.ClaimDecision;
+import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Decision;
+import org.mjarena.engine.Game;
+import org.mjarena.engine.Observation;
+import org.mjarena.engine.ObservationTracker;
+import org.mjarena.engine.Rules;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.Variant;
+import org.mjarena.engine.Wind;
+import org.mjarena.engine.action.AddedKong;
+import org.mjarena.engine.action.Chow;
+import org.mjarena.engine.action.Claim;
+import org.mjarena.engine.action.ClaimWin;
+import org.mjarena.engine.action.ConcealedKong;
+import org.mjarena.engine.action.Discard;
+import org.mjarena.engine.action.ExposedKong;
+import org.mjarena.engine.action.Pass;
+import org.mjarena.engine.action.Pung;
+import org.mjarena.engine.action.SelfDrawnWin;
+import org.mjarena.engine.action.TurnAction;
+import org.mjarena.engine.event.AddedKongDeclared;
+import org.mjarena.engine.event.ConcealedKonged;
+import org.mjarena.engine.event.Dealt;
+import org.mjarena.engine.event.Discarded;
+import org.mjarena.engine.event.Drew;
+import org.mjarena.engine.event.Event;
+import org.mjarena.engine.event.FlowerLaid;
+import org.mjarena.engine.event.GameStarted;
+import org.mjarena.engine.event.Melded;
+import org.mjarena.engine.hand.Meld;
+import org.mjarena.engine.hand.MeldKind;
+import org.mjarena.engine.random.Seeds;
+import org.mjarena.engine.tile.Tile;
+
+/**
+ * One of our MCR agents answering as a Botzone bot: the reverse of {@link BotzoneSeat}. Each judge
+ * request ({@code botzone-protocol.md} section 2) becomes the engine events it stands for, folded by the
+ * engine's own {@link ObservationTracker}, so the agent sees the observation it would see at our table;
+ * its decision is then written as the response of section 3.
+ *
+ * <p>What the agent may do is worked out by the engine, not here: the observation is taken up as a game
+ * ({@link Rules#sampleConsistent}), whose pending decision is the agent's, since what a seat may do
+ * depends only on its own tiles and public facts. As our driver does, a decision with one legal action
+ * is answered without asking, and a seat with no claim on a discard passes unasked. A chow or pung
+ * response names the discard that follows it, so the agent is asked that discard at once, on the
+ * observation after the meld.
+ *
+ * <p>Two facts the protocol does not carry are left at their plainest: whether another seat's discard
+ * was the tile it had just drawn (tsumogiri, taken as no), and the answers that lost to a claim (so
+ * the history holds no {@code ClaimResolved}); the tracker folds neither into the observation. Botzone
+ * numbers seats by seat wind, so our seat {@code k} is Botzone seat {@code k} and seat 0 deals.
+ *
+ * <p>One instance answers one game's requests in order. Not thread-safe.
+ */
+public final class AgentBot implements BotzoneBot {
+  /** The seed of the stream the sampled games draw from; their hidden tiles never change a decision. */
+  private static final long SAMPLE_SEED = 0x5A4D;
+
+  private final Rules rules;
+  private final Agent agent;
+  private final UniformRandomProvider sampling = Seeds.generator(SAMPLE_SEED);
+  private ObservationTracker tracker;
+  private Seat me;
+  /** The last request, to tell a concealed kong (after the konger's draw) from an exposed one. */
+  private String previous = "";
+  private Discarded lastDiscard;
+  /** My concealed kong's tile, named in my response; the request that follows hides it. */
+  private Tile myKong;
+  /** An added kong announced and not robbed: completed before the next request is folded. */
+  private AddedKongDeclared addedKong;
+  /** My last draw, for the tsumogiri mark of my discard; null after my discard. */
+  private Tile myDraw;
+
+  /** A bot playing {@code agent} under {@code rules} (MCR). */
+  public AgentBot(Rules rules, Agent agent) {
+    if (rules.variant() != Variant.MCR) {
+      throw new IllegalArgumentException("Botzone bots play mcr, not " + rules.variant().id());
+    }
+    this.rules = rules;
+    this.agent = agent;
+  }
+
+  /**
+   * The response to the next request of the game.
+   *
+   * @throws IllegalArgumentException when the request is not one the judge sends at this point
+   */
+  @Override
+  public String respond(String request) {
+    String[] w = request.split(" ");
+    try {
+      return respond(request, w);
+    } catch (RuntimeException e) {
+      if (e instanceof IllegalArgumentException || e instanceof IndexOutOfBoundsException
+          || e instanceof IllegalStateException || e instanceof java.util.NoSuchElementException) {
+        throw new IllegalArgumentException("request '" + request + "' cannot follow '" + previous + "': " + e.getMessage(),
+            e);
+      }
+      throw e;
+    } finally {
+      previous = request;
+    }
+  }
+
+  private String respond(String request, String[] w) {
+    if (tracker == null) {
+      if (!w[0].equals("0") || w.length != 3) {
+        throw new IllegalArgumentException("the first request must be '0 <seat> <quan>'");
+      }
+      me = Seat.of(Integer.parseInt(w[1]));
+      tracker = new ObservationTracker(me);
+      int size = rules.settings().text("wall").equals("shared") ? 144 : 136;
+      tracker.accept(new GameStarted(Variant.MCR, Wind.of(Integer.parseInt(w[2])), Seat.S0, size,
+          !rules.settings().text("wall").equals("shared")));
+      return "PASS";
+    }
+    if (addedKong != null) {
+      Seat s = addedKong.seat();
+      Meld pung = tracker.observation().melds(s).stream()
+          .filter(m -> m.kind() == MeldKind.PUNG && m.tile() == addedKong.tile()).findFirst().orElseThrow();
+      tracker.accept(new Melded(s, pung.withKind(MeldKind.ADDED_KONG)));
+      addedKong = null;
+    }
+    switch (w[0]) {
+      case "1" -> {
+        deal(w);
+        return "PASS";
+      }
+      case "2" -> {
+        Tile t = tile(w[1]);
+        tracker.accept(Drew.of(me, t, replacementNext(me)));
+        myDraw = t;
+        return turn(tracker.observation());
+      }
+      case "3" -> {
+        return other(Seat.of(Integer.parseInt(w[1])), w);
+      }
+      default -> throw new IllegalArgumentException("unknown request type " + w[0]);
+    }
+  }
+
+  /** The deal: each seat's flowers, then its thirteen tiles (seen only for me), from the dealer on. */
+  private void deal(String[] w) {
+    int at = 5 + Dealt.TILES;
+    List<Tile> hand = java.util.Arrays.stream(w, 5, at).map(AgentBot::tile).toList();
+    for (Seat s : Seat.all()) {
+      int count = Integer.parseInt(w[1 + s.index()]);
+      for (int k = 0; k < count; k++) {
+        tracker.accept(FlowerLaid.of(s, Tile.parse(w[at++])));
+      }
+      tracker.accept(new Dealt(s, s == me ? hand : List.of()));
+    }
+    if (at != w.length) {
+      throw new IllegalArgumentException("the deal request has " + w.length + " words, not " + at);
+    }
+  }
+
+  /** A request about seat {@code p}: fold it, and answer a claim when I may claim. */
+  private String other(Seat p, String[] w) {
+    switch (w[2]) {
+      case "DRAW" -> tracker.accept(Drew.hidden(p, replacementNext(p)));
+      case "BUHUA" -> tracker.accept(FlowerLaid.of(p, Tile.parse(w[3])));
+      case "PLAY" -> {
+        return discard(p, tile(w[3]));
+      }
+      case "PENG" -> {
+        tracker.accept(new Melded(p, new Meld(MeldKind.PUNG, lastDiscard.tile(), lastDiscard.tile(), lastDiscard.seat())));
+        return discard(p, tile(w[3]));
+      }
+      case "CHI" -> {
+        Tile lowest = Tile.of(tile(w[3]).index() - 1);
+        tracker.accept(new Melded(p, new Meld(MeldKind.CHOW, lowest, lastDiscard.tile(), lastDiscard.seat())));
+        return discard(p, tile(w[4]));
+      }
+      case "GANG" -> {
+        if (previous.equals("3 " + p.index() + " DRAW") || p == me && previous.startsWith("2 ")) {
+          tracker.accept(new ConcealedKonged(p, p == me ? Optional.of(myKong) : Optional.empty()));
+          myDraw = null;
+        } else {
+          Tile t = lastDiscard.tile();
+          tracker.accept(new Melded(p, new Meld(MeldKind.EXPOSED_KONG, t, t, lastDiscard.seat())));
+        }
+      }
+      case "BUGANG" -> {
+        addedKong = new AddedKongDeclared(p, tile(w[3]));
+        tracker.accept(addedKong);
+        if (p == me) {
+          myDraw = null;
+        } else {
+          return claim();
+        }
+      }
+      default -> throw new IllegalArgumentException("unknown action " + w[2]);
+    }
+    return "PASS";
+  }
+
+  private String discard(Seat p, Tile t) {
+    lastDiscard = Discarded.of(p, t, p == me && t == myDraw);
+    tracker.accept(lastDiscard);
+    if (p == me) {
+      myDraw = null;
+      return "PASS";
+    }
+    return claim();
+  }
+
+  /** True when {@code seat}'s next draw replaces a kong or a flower it just laid down. */
+  private boolean replacementNext(Seat seat) {
+    List<Event> history = tracker.observation().history();
+    Event last = history.get(history.size() - 1);
+    return last instanceof FlowerLaid f && f.seat() == seat || last instanceof ConcealedKonged k && k.seat() == seat
+        || last instanceof Melded m && m.seat() == seat && m.meld().kind().isKong();
+  }
+
+  /** My turn after my draw: the agent's action as a response. */
+  private String turn(Observation seen) {
+    TurnDecision decision = (TurnDecision) pending(seen);
+    TurnAction action = decision.isForced() ? decision.legal().get(0) : agent.decideTurn(seen, decision);
+    if (action instanceof Discard d) {
+      return "PLAY " + d.tile().code();
+    }
+    if (action instanceof ConcealedKong k) {
+      myKong = k.tile();
+      return "GANG " + k.tile().code();
+    }
+    if (action instanceof AddedKong a) {
+      return "BUGANG " + a.tile().code();
+    }
+    if (action instanceof SelfDrawnWin) {
+      return "HU";
+    }
+    throw new IllegalStateException("agent answered " + action + ", which Botzone cannot express");
+  }
+
+  /** A discard or an added kong offered to me: the agent's claim, if the engine gives me one. */
+  private String claim() {
+    Observation seen = tracker.observation();
+    Decision pending = pending(seen);
+    if (!(pending instanceof ClaimDecision c) || c.options(me).isEmpty()) {
+      return "PASS";
+    }
+    ClaimOptions options = c.options(me).get();
+    List<Claim> legal = options.legal();
+    Claim claim = legal.size() == 1 ? legal.get(0) : agent.decideClaim(seen, options);
+    if (claim instanceof Pass) {
+      return "PASS";
+    }
+    if (claim instanceof ClaimWin) {
+      return "HU";
+    }
+    if (claim instanceof ExposedKong) {
+      return "GANG";
+    }
+    Meld meld;
+    String head;
+    if (claim instanceof Pung) {
+      meld = new Meld(MeldKind.PUNG, options.tile(), options.tile(), options.from());
+      head = "PENG ";
+    } else if (claim instanceof Chow chow) {
+      meld = new Meld(MeldKind.CHOW, chow.lowest(), options.tile(), options.from());
+      head = "CHI " + Tile.of(chow.lowest().index() + 1).code() + " ";
+    } else {
+      throw new IllegalStateException("agent answered " + claim + " to a claim");
+    }
+    // The discard that follows the meld, asked now on the observation after it, as Botzone wants it in the
+    // same response; the kong a pung may allow at once cannot be written there.
+    ObservationTracker after = new ObservationTracker(seen);
+    after.accept(new Melded(me, meld));
+    Observation then = after.observation();
+    TurnDecision full = (TurnDecision) pending(then);
+    TurnDecision discards = new TurnDecision(me, Optional.empty(), false, full.discardMask(), 0, 0, Optional.empty());
+    TurnAction next = discards.isForced() ? discards.legal().get(0) : agent.decideTurn(then, discards);
+    if (!(next instanceof Discard d)) {
+      throw new IllegalStateException("agent answered " + next + " after its " + claim + "; only a discard may follow");
+    }
+    return head + d.tile().code();
+  }
+
+  /** The decision pending at {@code seen}, as the engine works it out. */
+  private Decision pending(Observation seen) {
+    Game game = rules.sampleConsistent(seen, sampling);
+    return game.pending();
+  }
+
+  private static Tile tile(String code) {
+    Tile t = Tile.parse(code);
+    if (t.isFlower() || !t.code().equals(code)) {
+      throw new IllegalArgumentException("'" + code + "' is not a tile");
+    }
+    return t;
+  }
+
+  /** Nothing to stop: the agent runs in this process. */
+  @Override
+  public void close() {}
+}

@@ -1,0 +1,177 @@
+package org.mjarena.arena.interop.botzone;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.mjarena.arena.interop.botzone.ImportReport.Disagreement;
+import org.mjarena.arena.record.GameRecord;
+import org.mjarena.arena.record.ReplayFile;
+import org.mjarena.arena.record.Replayer;
+import org.mjarena.arena.record.Script;
+import org.mjarena.engine.DealSetup;
+import org.mjarena.engine.Game;
+import org.mjarena.engine.Rulebook;
+import org.mjarena.engine.Rules;
+import org.mjarena.engine.Variant;
+import org.mjarena.engine.event.Event;
+import org.mjarena.engine.tile.Tile;
+
+/**
+ * Imports Botzone MCR match logs: each match becomes a replay record and is re-played through our MCR
+ * engine under Botzone's judge rules, and the replay is compared with the log.
+ *
+ * <p>Per match: the 136-tile duplicate wall is rebuilt from the tiles the log deals and draws
+ * ({@link BotzoneWall}), the log's answers are written down as a {@link Script} ({@link BotzoneScript}),
+ * and the game is played through the engine's one driver ({@link Replayer#play}). The match
+ * <em>agrees</em> when every answer of the log is legal in our engine and used by it, our engine deals
+ * every tile the log draws, and the winner, fan total and four scores equal the log's (or both hands are
+ * drawn with 0 0 0 0) ({@link LogComparison}). Otherwise its {@link Disagreement} names the engine event
+ * and the log line where the two part.
+ *
+ * <p>A match that cannot be read is the reader's business: it is skipped with its line number
+ * ({@link BotzoneLogReader}) and listed in {@link ImportReport#skipped()}, and the other matches of the file
+ * are still imported. Not thread-safe: use one instance per thread.
+ */
+public final class BotzoneImport {
+  /**
+   * The rule overrides that make our MCR rules Botzone's judge: the duplicate wall of four 34-tile blocks
+   * without flowers ({@code mcr-botzone.md} section 3.1), with which 明暗杠 scores 5 fan by default, as
+   * Botzone's fan calculator does (section 5).
+   */
+  public static final Map<String, Object> RULES = Map.of("wall", "botzone-duplicate");
+  /** The entry ids of the replay file: the log's seats, as a log names no players. */
+  public static final List<String> ENTRIES = List.of("seat0", "seat1", "seat2", "seat3");
+  /** Seat i of every game is entry i. */
+  private static final List<Integer> SEATS = List.of(0, 1, 2, 3);
+
+  /** Where replayed games go, in file order: the replay file's writer, or a list in tests. */
+  @FunctionalInterface
+  public interface RecordSink {
+    /** Takes one replayed game. */
+    void write(GameRecord record) throws IOException;
+  }
+
+  /**
+   * One match imported.
+   *
+   * @param id           the Botzone match id
+   * @param record       the replayed game; empty when the match could not be dealt (its tiles do not fit a
+   *                     136-tile wall) or names a chow no engine can be asked for
+   * @param disagreement where our engine differs from the log; empty when they agree
+   */
+  public record ImportedMatch(String id, Optional<GameRecord> record, Optional<Disagreement> disagreement) {
+    /** True when our engine agrees with the log. */
+    public boolean agrees() {
+      return disagreement.isEmpty();
+    }
+  }
+
+  private final Rules rules;
+  private final ReplayFile.Header header;
+  private final Replayer replayer;
+
+  /** An importer with Botzone's judge rules ({@link #RULES}). */
+  public BotzoneImport() {
+    rules = Rulebook.rules(Variant.MCR, RULES);
+    header = ReplayFile.Header.of(rules, ENTRIES, 0);
+    replayer = new Replayer(header);
+  }
+
+  /** The header of the replay file the imported games go to: MCR under {@link #RULES}, seed 0. */
+  public ReplayFile.Header header() {
+    return header;
+  }
+
+  /**
+   * Replays {@code match} and compares it with its log.
+   *
+   * @param index the match's number among the matches read from its file (from 0): the record's deal
+   */
+  public ImportedMatch importMatch(BotzoneMatch match, long index) {
+    List<Tile> wall;
+    Script script;
+    try {
+      wall = BotzoneWall.of(match);
+      script = BotzoneScript.of(match);
+    } catch (Unreplayable e) {
+      return new ImportedMatch(match.id(), Optional.empty(),
+          Optional.of(new Disagreement(match.id(), 0, "not replayed: " + e.getMessage())));
+    }
+    DealSetup setup = DealSetup.of(wall, match.prevalentWind());
+    Game game = replayer.play(record(match, index, setup, List.of()), script);
+    return new ImportedMatch(match.id(), Optional.of(record(match, index, setup, game.events())),
+        LogComparison.compare(match, game.events()));
+  }
+
+  /**
+   * Imports every match of a log already read, handing each replayed game to {@code sink} in order.
+   *
+   * @throws IOException when the sink fails
+   */
+  public ImportReport importLog(BotzoneLog log, RecordSink sink) throws IOException {
+    Tally tally = new Tally(sink);
+    for (BotzoneMatch match : log.matches()) {
+      tally.add(match);
+    }
+    log.problems().forEach(tally::skip);
+    return tally.report();
+  }
+
+  /**
+   * Imports a log file of any size, match by match as it is read (the full dataset has about 98,000
+   * hands), handing each replayed game to {@code sink} in order.
+   *
+   * @throws IOException when the file cannot be read or the sink fails
+   */
+  public ImportReport importFile(Path file, RecordSink sink) throws IOException {
+    Tally tally = new Tally(sink);
+    try {
+      BotzoneLogReader.read(file, match -> {
+        try {
+          tally.add(match);
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }, tally::skip);
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+    return tally.report();
+  }
+
+  private static GameRecord record(BotzoneMatch match, long index, DealSetup setup, List<Event> events) {
+    return new GameRecord(index, 0, SEATS, match.id(), Optional.empty(), Optional.of(setup), events);
+  }
+
+  /** The counts of one import, kept as its matches come. */
+  private final class Tally {
+    private final RecordSink sink;
+    private int matches;
+    private final List<Disagreement> disagreements = new ArrayList<>();
+    private final List<ImportReport.Skipped> skipped = new ArrayList<>();
+
+    Tally(RecordSink sink) {
+      this.sink = sink;
+    }
+
+    void add(BotzoneMatch match) throws IOException {
+      ImportedMatch imported = importMatch(match, matches++);
+      if (imported.record().isPresent()) {
+        sink.write(imported.record().get());
+      }
+      imported.disagreement().ifPresent(disagreements::add);
+    }
+
+    void skip(BotzoneLog.Problem problem) {
+      skipped.add(ImportReport.Skipped.of(problem));
+    }
+
+    ImportReport report() {
+      return new ImportReport(matches, matches - disagreements.size(), disagreements, skipped);
+    }
+  }
+}

@@ -1,0 +1,191 @@
+package org.mjarena.arena.record;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalDouble;
+import org.mjarena.arena.interop.Verdict;
+import org.mjarena.arena.commentary.Commentary;
+import org.mjarena.arena.commentary.CommentaryTally;
+import org.mjarena.arena.commentary.Reaction;
+import org.mjarena.arena.stats.EntryTally;
+import org.mjarena.arena.stats.PairedTally;
+import org.mjarena.arena.stats.Ranking;
+
+/** The results of a tournament as plain-text tables for the console. */
+public final class ConsoleTable {
+  /** Below this a p-value is shown as a bound: more digits say nothing a reader acts on. */
+  private static final double SMALLEST_P_SHOWN = 0.001;
+
+  private ConsoleTable() {}
+
+  /**
+   * The report: a header line, one row per lineup entry (its agent with its parameters), then the ranking over duplicate sets and the
+   * paired comparison of every two entries, columns aligned. The timing gives the time, speed and
+   * decision times of the session.
+   */
+  public static String render(Summary s, Timing time) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(String.format(Locale.ROOT, "%s  seed %d  %d deals x %d seat orders = %d games", s.variant(), s.seed(), s.deals(),
+        s.seatOrders(), s.games()));
+    if (time.gamesBefore() > 0) {
+      sb.append(String.format(Locale.ROOT, " (%d kept from before, %d played now)", time.gamesBefore(), time.games()));
+    }
+    sb.append(String.format(Locale.ROOT, " in %.1f s (%.0f games/s, %d threads)%n", time.elapsedS(), time.gamesPerSecond(),
+        time.threads()));
+    sb.append(String.format(Locale.ROOT, "drawn games %d (%.1f%%)%s%s%n", s.draws(), 100 * s.drawRate(),
+        s.sanctions() > 0 ? "  sanctioned games " + s.sanctions() : "",
+        s.complete() ? "" : "  INTERRUPTED: figures cover the games finished"));
+    List<String[]> rows = new ArrayList<>();
+    rows.add(new String[] {"id", "agent", "games", "win %", "95% CI", "self-drawn", "deal-in %", "95% CI",
+        "points/game", "95% CI", "fallbacks", "tle/re/wa", "p50 us", "p99 us"});
+    for (int e = 0; e < s.agents().size(); e++) {
+      Summary.AgentRow a = s.agents().get(e);
+      Timing.AgentTime at = time.agents().get(e);
+      EntryTally t = a.tally();
+      rows.add(new String[] {a.id(), agent(a), Long.toString(t.games()), pct(t.winRate()), pctRange(t.winRateCi95()),
+          Long.toString(t.selfDrawnWins()), pct(t.dealInRate()), pctRange(t.dealInRateCi95()),
+          String.format(Locale.ROOT, "%+.2f", t.pointsMean()), range(t.pointsMeanCi95()), Long.toString(t.fallbacks()),
+          t.errors(Verdict.TLE) + "/" + t.errors(Verdict.RE) + "/" + t.errors(Verdict.WA), micros(at.decisionUsP50()), micros(at.decisionUsP99())});
+    }
+    table(sb, rows, 2);
+    answers(sb, time);
+    if (s.commentary().isPresent()) {
+      commentary(sb, s, time);
+    }
+    long late = s.agents().stream().mapToLong(a -> a.tally().lateAnswers()).sum();
+    if (late > 0) {
+      sb.append(String.format(Locale.ROOT, "%d answers came after the time limit (late_answers in summary.json): these results "
+          + "depend on the clock and another run may differ; raise time_per_decision_ms for reproducible results%n", late));
+    }
+
+    sb.append(String.format(Locale.ROOT, "%nranking over %d deals: summed points per deal ranked, 4/3/2/1 rank points, ties share%n",
+        s.deals()));
+    rows.clear();
+    rows.add(new String[] {"place", "id", "rank points", "mean rank", "total points"});
+    int place = 1;
+    for (Summary.RankRow r : s.ranking()) {
+      Ranking.Standing st = r.standing();
+      rows.add(new String[] {Integer.toString(place++), r.id(), String.format(Locale.ROOT, "%.1f", st.rankPoints()),
+          String.format(Locale.ROOT, "%.2f", st.meanRank()), Long.toString(st.totalPoints())});
+    }
+    table(sb, rows, 2);
+
+    sb.append(String.format(Locale.ROOT, "%npaired over the same deals: a minus b, points summed per deal, p of the paired t-test%n"));
+    rows.clear();
+    rows.add(new String[] {"a", "b", "points/deal", "95% CI", "win %", "95% CI", "deal-in %", "95% CI", "p"});
+    for (Summary.PairRow p : s.paired()) {
+      PairedTally t = p.tally();
+      rows.add(new String[] {p.a(), p.b(), String.format(Locale.ROOT, "%+.2f", t.pointsDiff()), range(t.pointsDiffCi95()),
+          String.format(Locale.ROOT, "%+.1f", 100 * t.winRateDiff()), signedPctRange(t.winRateDiffCi95()),
+          String.format(Locale.ROOT, "%+.1f", 100 * t.dealInRateDiff()), signedPctRange(t.dealInRateDiffCi95()),
+          pValue(t)});
+    }
+    table(sb, rows, 2);
+    return sb.toString();
+  }
+
+  private static void commentary(StringBuilder sb, Summary s, Timing time) {
+    List<String> ids = s.agents().stream().map(Summary.AgentRow::id).toList();
+    sb.append(String.format(Locale.ROOT, "%n"));
+    sb.append(commentary(s.commentary().get(), ids, time.commentaryUsPerDecision()));
+  }
+
+  /** The external entries' answer times, as the arena saw them, when some entry answered from outside. */
+  private static void answers(StringBuilder sb, Timing time) {
+    List<String[]> rows = new ArrayList<>();
+    rows.add(new String[] {"id", "answers", "p50 ms", "p99 ms"});
+    for (Timing.AgentTime at : time.agents()) {
+      at.answers().ifPresent(a -> rows.add(new String[] {at.id(), Long.toString(a.count()),
+          String.format(Locale.ROOT, "%.2f", a.msP50()), String.format(Locale.ROOT, "%.2f", a.msP99())}));
+    }
+    if (rows.size() > 1) {
+      sb.append(String.format(Locale.ROOT, "%nexternal answers (timing.json), each timed from the input written to the answer "
+          + "read, a one-shot bot's start included%n"));
+      table(sb, rows, 1);
+    }
+  }
+
+  /**
+   * The commentator's accuracy per entry: the share of discards among its candidates, with the number of
+   * candidates and the hit rate a random guess of as many would have, and the chow and pung F1; after a
+   * run and after {@code mjarena commentate}.
+   *
+   * @param ids            the entry ids, in the report's order
+   * @param usPerDecision  the time per commented decision, when it was measured
+   */
+  public static String commentary(Commentary.Report r, List<String> ids, OptionalDouble usPerDecision) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(String.format(Locale.ROOT, "commentary (view %s, method %s, reactions %s) over %d games%s%n", r.view(),
+        r.method(), r.reactions(), r.games(),
+        usPerDecision.isPresent() ? String.format(Locale.ROOT, ", %.1f us per decision", usPerDecision.getAsDouble()) : ""));
+    List<String[]> rows = new ArrayList<>();
+    rows.add(new String[] {"id", "discards", "hit %", "95% CI", "candidates", "top-1 %", "random %", "chi F1 %",
+        "pong F1 %"});
+    for (int e = 0; e <= r.byEntry().size(); e++) {
+      CommentaryTally t = e < r.byEntry().size() ? r.byEntry().get(e) : r.overall();
+      String id = e < r.byEntry().size() ? ids.get(e) : "all";
+      rows.add(new String[] {id, Long.toString(t.decisions()), pct(t.hitRate()), pctRange(t.hitRateCi95()),
+          String.format(Locale.ROOT, "%.2f", t.meanCandidates()), pct(t.top1Rate()), pct(t.sameSizeRandomHitRate()),
+          pct(t.f1(Reaction.CHOW)), pct(t.f1(Reaction.PUNG))});
+    }
+    table(sb, rows, 1);
+    return sb.toString();
+  }
+
+  /** Appends rows with columns aligned: the first {@code leftColumns} to the left, numbers to the right. */
+  private static void table(StringBuilder sb, List<String[]> rows, int leftColumns) {
+    int[] width = new int[rows.get(0).length];
+    for (String[] r : rows) {
+      for (int c = 0; c < r.length; c++) {
+        width[c] = Math.max(width[c], r[c].length());
+      }
+    }
+    for (String[] r : rows) {
+      StringBuilder line = new StringBuilder();
+      for (int c = 0; c < r.length; c++) {
+        line.append(String.format(c < leftColumns ? "%-" + width[c] + "s" : "%" + width[c] + "s", r[c]));
+        line.append(c + 1 < r.length ? "  " : "");
+      }
+      sb.append(line.toString().stripTrailing()).append(System.lineSeparator());
+    }
+  }
+
+  /**
+   * The entry's agent and every parameter in force, defaults included ({@code distance-to-win depth=2
+   * ting=true}): two entries of one agent are told apart by what differs.
+   */
+  private static String agent(Summary.AgentRow a) {
+    StringBuilder sb = new StringBuilder(a.agent());
+    a.params().forEach((name, value) -> sb.append(' ').append(name).append('=').append(value));
+    return sb.toString();
+  }
+
+  private static String pValue(PairedTally t) {
+    if (t.pValue().isEmpty()) {
+      return "-";
+    }
+    double p = t.pValue().getAsDouble();
+    return p < SMALLEST_P_SHOWN ? "<" + SMALLEST_P_SHOWN : String.format(Locale.ROOT, "%.3f", p);
+  }
+
+  private static String pct(double v) {
+    return String.format(Locale.ROOT, "%.1f", 100 * v);
+  }
+
+  private static String pctRange(double[] ci) {
+    return String.format(Locale.ROOT, "[%.1f, %.1f]", 100 * ci[0], 100 * ci[1]);
+  }
+
+  private static String signedPctRange(double[] ci) {
+    return String.format(Locale.ROOT, "[%+.1f, %+.1f]", 100 * ci[0], 100 * ci[1]);
+  }
+
+  private static String range(double[] ci) {
+    return String.format(Locale.ROOT, "[%+.2f, %+.2f]", ci[0], ci[1]);
+  }
+
+  private static String micros(double us) {
+    return us >= 100 ? String.format(Locale.ROOT, "%.0f", us) : String.format(Locale.ROOT, "%.2f", us);
+  }
+}
