@@ -65,16 +65,17 @@ public interface Game {
   void resolveOpening(OpeningAction[] bySeat);
 
   /**
-   * Records that the table stepped in for {@code seat} (it threw, answered illegally or too late) and
-   * plays on: the default-action policy. Told as a {@link org.mjarena.engine.event.Faulted} event.
+   * Records that the table stepped in for the fault's seat (it threw, answered illegally or too late, or
+   * its platform reported it failed) and plays on: the default-action policy. Told as a
+   * {@link org.mjarena.engine.event.Faulted} event.
    */
-  void fault(Seat seat, String reason);
+  void fault(Fault fault);
 
   /**
-   * Ends the game with the error sanction for {@code offender}: it pays the rules' error penalty to each
+   * Ends the game with the error sanction for the fault's seat: it pays the rules' error penalty to each
    * other player, on top of the payments already made. The fault is recorded too.
    */
-  void sanction(Seat offender, String reason);
+  void sanction(Fault fault);
 
   /** What {@code seat} knows now: a value that stays as it is while the game moves on. */
   Observation observation(Seat seat);

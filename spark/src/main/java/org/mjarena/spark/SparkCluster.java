@@ -30,6 +30,8 @@ import org.mjarena.arena.run.Job;
 import org.mjarena.arena.run.TaskCheckpoints;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
+import org.mjarena.arena.tournament.PlayedDeal;
+import org.mjarena.arena.tournament.Tournament;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import scala.Function0;
@@ -69,7 +71,8 @@ public final class SparkCluster implements Cluster {
   public SparkCluster() {}
 
   @Override
-  public Played run(String master, Job job, BitSet finished, TaskCheckpoints checkpoints, Sink sink) throws Exception {
+  public Played run(String master, Job job, BitSet finished, TaskCheckpoints checkpoints, Tournament.Consumer consumer)
+      throws Exception {
     Lineup lineup = job.lineup();
     quietSpark();
     SparkConf conf = new SparkConf().setMaster(master).setAppName("mjarena " + Path.of(job.file()).getFileName());
@@ -86,7 +89,7 @@ public final class SparkCluster implements Cluster {
     try {
       int perBlock = conf.getInt(DEALS_PER_BLOCK,
           defaultDealsPerBlock(lineup, finished, Job.orders(lineup).size(), sc.defaultParallelism()));
-      List<Histogram> times = play(sc, job, lineup, finished, perBlock, checkpoints, sink);
+      List<Histogram> times = play(sc, job, lineup, finished, perBlock, checkpoints, consumer);
       return new Played(times, sc.defaultParallelism());
     } finally {
       context = null;
@@ -109,7 +112,7 @@ public final class SparkCluster implements Cluster {
   }
 
   private List<Histogram> play(SparkContext sc, Job job, Lineup lineup, BitSet finished, int perBlock,
-      TaskCheckpoints checkpoints, Sink sink) throws Exception {
+      TaskCheckpoints checkpoints, Tournament.Consumer consumer) throws Exception {
     int entries = lineup.entries().size();
     List<Histogram> times = new ArrayList<>();
     for (int e = 0; e < entries; e++) {
@@ -136,9 +139,9 @@ public final class SparkCluster implements Cluster {
         arrived.notifyAll();
       }
     }, checkpoints);
-    Map<Integer, Block.Deal> ready = new HashMap<>();
+    Map<Integer, PlayedDeal> ready = new HashMap<>();
     for (int d = finished.nextClearBit(0); d < lineup.deals(); d = finished.nextClearBit(d + 1)) {
-      Block.Deal deal = ready.remove(d);
+      PlayedDeal deal = ready.remove(d);
       if (deal == null) {
         Path file = checkpoints.fileOf(d);
         if (file == null) {
@@ -149,8 +152,8 @@ public final class SparkCluster implements Cluster {
           }
           checkpoints.expect(file, blocks.get(b));
         }
-        Block block = TaskCheckpoints.read(file);
-        for (Block.Deal played : block.deals()) {
+        Block block = checkpoints.read(file);
+        for (PlayedDeal played : block.deals()) {
           if (!finished.get(played.deal())) {
             ready.put(played.deal(), played);
           }
@@ -162,7 +165,7 @@ public final class SparkCluster implements Cluster {
         }
         deal = ready.remove(d);
       }
-      sink.accept(deal);
+      consumer.accept(deal);
       checkpoints.handedOver(d);
     }
     checkpoints.finish();

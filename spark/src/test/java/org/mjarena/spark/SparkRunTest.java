@@ -8,12 +8,16 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mjarena.arena.cli.Main;
+import org.mjarena.arena.commentary.CommentarySink;
+import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.run.Block;
 import org.mjarena.arena.run.Job;
+import org.mjarena.arena.run.RunSession;
 import org.mjarena.arena.run.TaskCheckpoints;
 import org.mjarena.arena.config.LineupLoader;
 
@@ -107,8 +111,10 @@ final class SparkRunTest {
   void resume_withTaskCheckpoints_takesTheirDealsOverAndEndsWithTheSameBytes() throws Exception {
     Path file = Files.writeString(dir.resolve("lineup.yaml"), LINEUP);
     Path cut = killedRun(file);
-    Job job = Job.of(LineupLoader.load(file));
-    TaskCheckpoints checkpoints = new TaskCheckpoints(cut);
+    Lineup lineup = LineupLoader.load(file);
+    // The sinks of mjarena run: its own, and the commentator, which is on by default.
+    Job job = Job.of(lineup, RunSession.sinks(lineup, List.of(CommentarySink.factory())));
+    TaskCheckpoints checkpoints = new TaskCheckpoints(cut, job.sinks(job.lineup()));
     checkpoints.save(13, Block.play(job, new int[] {13, 14, 15}));
     checkpoints.save(19, Block.play(job, new int[] {19}));
     checkpoints.save(0, Block.play(job, new int[] {0}));

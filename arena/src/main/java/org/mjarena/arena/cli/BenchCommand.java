@@ -5,29 +5,21 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
-import org.HdrHistogram.Histogram;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
-import org.mjarena.arena.table.Table;
-import org.mjarena.arena.table.TableObserver;
-import org.mjarena.arena.commentary.Commentary;
+import org.mjarena.arena.commentary.CommentarySink;
 import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
-import org.mjarena.arena.record.Timing;
-import org.mjarena.arena.tournament.GameResult;
-import org.mjarena.arena.tournament.SeatOrders;
-import org.mjarena.arena.tournament.SeatOrderMode;
-import org.mjarena.arena.tournament.Tournament;
+import org.mjarena.arena.run.Bench;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.param.Settings;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code mjarena bench}: how many games per second the full engine plays with four copies of one agent
@@ -105,59 +97,30 @@ final class BenchCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new ConfigException(e.getMessage());
     }
-    List<Lineup.Entry> entries = List.of(entry, entry, entry, entry);
-    SeatOrders orders = SeatOrders.balanced(SeatOrderMode.ROTATIONS, entries.stream().map(Lineup.Entry::identity).toList());
     int warm = warmup != null ? warmup : games / 2;
-    Commentary warmComments = commentary ? new Commentary(commenting, List.of(agent)) : null;
-    if (warm > 0) {
-      new Tournament(rules, entries, seed ^ 0x5EED, warm, orders, threads, observers(warmComments), events).run(deal -> {
-        take(warmComments, deal);
-      });
-    }
-    Commentary comments = commentary ? new Commentary(commenting, List.of(agent)) : null;
-    long[] bytes = {0};
-    Tournament measured = new Tournament(rules, entries, seed, games, orders, threads, observers(comments), events);
-    long start = System.nanoTime();
-    measured.run(deal -> {
-      for (GameResult g : deal) {
-        bytes[0] += g.events().length;
-      }
-      take(comments, deal);
-    });
-    double seconds = (System.nanoTime() - start) / 1e9;
+    List<String> ids = List.of(agent);
+    CommentarySink measuredComments = new CommentarySink(commenting, ids);
+    Bench.Measured m = Bench.measure(new Bench.Setup(rules, entry, seed, games, warm, threads, events),
+        commentary ? List.of(new CommentarySink(commenting, ids)) : List.of(), commentary ? List.of(measuredComments) : List.of());
     ObjectNode line = LineCommand.JSON.createObjectNode();
     line.put("variant", variant);
     line.put("agent", agent);
     line.set("params", LineCommand.JSON.valueToTree(entry.settings().values()));
     line.put("threads", threads);
     line.put("games", games);
-    line.put("seconds", Math.round(seconds * 1000) / 1000.0);
-    line.put("games_per_s", Math.round(games / seconds));
+    line.put("seconds", Math.round(m.seconds() * 1000) / 1000.0);
+    line.put("games_per_s", Math.round(m.gamesPerSecond()));
     line.put("record", record);
-    Histogram decisions = Table.newDecisionHistogram();
-    measured.decisionTimes().forEach(decisions::add);
-    line.put("timed_decisions", decisions.getTotalCount());
-    line.put("decision_us_p50", Timing.micros(decisions, 50));
-    line.put("decision_us_p99", Timing.micros(decisions, 99));
-    if (events) {
-      line.put("bytes_per_game", Math.round((double) bytes[0] / ((long) games * orders.size())));
-    }
-    if (comments != null) {
-      line.put("commentary_us_per_decision", Math.round(comments.report().overall().usPerDecision() * 1000) / 1000.0);
+    line.put("timed_decisions", m.decisions().getTotalCount());
+    line.put("decision_us_p50", m.decisionMicros(50));
+    line.put("decision_us_p99", m.decisionMicros(99));
+    m.bytesPerGame().ifPresent(b -> line.put("bytes_per_game", b));
+    if (commentary) {
+      line.put("commentary_us_per_decision", Math.round(measuredComments.report().overall().usPerDecision() * 1000) / 1000.0);
     }
     spec.commandLine().getOut().println(line);
     spec.commandLine().getOut().flush();
     return 0;
-  }
-
-  private static Supplier<List<TableObserver>> observers(Commentary c) {
-    return c == null ? List::of : () -> List.of(c.newCommentator());
-  }
-
-  private static void take(Commentary c, List<GameResult> deal) {
-    if (c != null) {
-      c.add(c.take(deal.get(0).deal(), deal.size()));
-    }
   }
 
   /** A command-line value as the type YAML would give it: integer, decimal, true/false, else text. */

@@ -3,33 +3,21 @@ package org.mjarena.arena.cli;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicLong;
 import org.mjarena.agents.perceptron.DiscardExamples;
 import org.mjarena.agents.perceptron.PerceptronTrainer;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.config.LineupLoader;
 import org.mjarena.arena.record.AtomicFile;
-import org.mjarena.arena.table.GameInfo;
-import org.mjarena.arena.table.TableObserver;
 import org.mjarena.arena.run.ProgressBar;
-import org.mjarena.arena.record.GameRecord;
-import org.mjarena.arena.record.ReplayFile;
-import org.mjarena.arena.record.Replayer;
-import org.mjarena.arena.record.Script;
-import org.mjarena.arena.tournament.SeatOrders;
-import org.mjarena.arena.tournament.Tournament;
-import org.mjarena.arena.training.TeacherRecorder;
+import org.mjarena.arena.training.Datasets;
 import org.mjarena.engine.Seat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -148,132 +136,21 @@ final class TrainCommand implements Runnable {
       if (!kind.equals("discard") && !kind.equals("call")) {
         throw new ConfigException("--kind must be discard or call, not " + kind);
       }
+      Datasets.Request request = new Datasets.Request(Optional.ofNullable(seat), entry == null ? List.of() : entry, kind(), out,
+          resume, force);
+      PrintWriter o = spec.commandLine().getOut();
+      String whose = seat != null ? "seat " + seat : "entries " + String.join(",", entry);
       if (replay != null) {
-        return fromReplays();
+        Datasets.Written w = Datasets.replay(replay, request);
+        o.printf(Locale.ROOT, "%s: %,d %sexamples (%s) from %,d recorded games%n", out, w.examples(), prefix(), whose, w.games());
+      } else {
+        Lineup lineup = LineupLoader.load(config).with(Optional.ofNullable(deals), Optional.ofNullable(seed),
+            Optional.ofNullable(threads), Optional.empty(), Optional.empty(), Optional.empty());
+        Datasets.Written w = Datasets.play(lineup, request,
+            lineup.threads().orElse(Math.min(Runtime.getRuntime().availableProcessors(), Lineup.MAX_THREADS)));
+        o.printf(Locale.ROOT, "%s: %,d %sexamples (%s, %s) from %,d deals x %d seat orders%n", out, w.examples(), prefix(),
+            lineup.rules().variant().id(), whose, lineup.deals(), w.seatOrders());
       }
-      Lineup lineup = LineupLoader.load(config).with(Optional.ofNullable(deals), Optional.ofNullable(seed),
-          Optional.ofNullable(threads), Optional.empty(), Optional.empty(), Optional.empty());
-      for (String id : entry == null ? List.<String>of() : entry) {
-        if (lineup.entries().stream().noneMatch(e -> e.id().equals(id))) {
-          throw new ConfigException("--entry " + id + ": " + config + " has no entry of that id (it has "
-              + String.join(", ", lineup.entries().stream().map(Lineup.Entry::id).toList()) + ")");
-        }
-      }
-      SeatOrders orders = SeatOrders.balanced(lineup.seatOrders(), lineup.entries().stream().map(Lineup.Entry::identity).toList());
-      String identity = "variant " + lineup.rules().variant().id() + ", seed " + lineup.seed() + ", deals " + lineup.deals()
-          + ", seat orders " + lineup.seatOrders() + ", entries " + lineup.entries().stream().map(e -> e.id() + "=" + e.identity()).toList()
-          + ", recording " + (seat != null ? "seat " + seat : "entries " + entry) + (kind().equals(DiscardExamples.Kind.CALL)
-          ? ", call decisions, discards by the shipped discard model" : "");
-      BitSet finished = new BitSet();
-      long kept = 0;
-      boolean exists = Files.exists(out);
-      if (exists && !resume && !force) {
-        throw new ConfigException(out + " exists; add --resume to continue it, or --force to replace it (or choose another --out)");
-      }
-      if (exists && resume) {
-        DiscardExamples.Scan scan;
-        try {
-          scan = DiscardExamples.scan(out);
-        } catch (IOException e) {
-          throw new ConfigException("--resume: " + e.getMessage());
-        }
-        if (!scan.header().identity().equals(identity)) {
-          throw new ConfigException("--resume: " + out + " was made by another lineup or options (" + scan.header().identity()
-              + "); use --force to replace it");
-        }
-        try (FileChannel ch = FileChannel.open(out, StandardOpenOption.WRITE)) {
-          ch.truncate(scan.length());
-        }
-        finished = scan.deals();
-        kept = scan.examples();
-      }
-      boolean append = exists && resume;
-      Integer recordSeat = seat;
-      List<String> recordEntries = entry;
-      TeacherRecorder recorder = new TeacherRecorder((info, s) -> recordSeat != null ? s.index() == recordSeat
-          : recordEntries.contains(info.bySeat().get(s.index())), kind());
-      int threadCount = lineup.threads().orElse(Math.min(Runtime.getRuntime().availableProcessors(), Lineup.MAX_THREADS));
-      Tournament tournament = new Tournament(lineup.rules(), lineup.entries(), lineup.seed(), lineup.deals(), orders,
-          threadCount, () -> List.of(recorder.newObserver()), false);
-      Thread hook = new Thread(tournament::cancel, "interrupt");
-      Runtime.getRuntime().addShutdownHook(hook);
-      AtomicLong done = new AtomicLong();
-      long[] examples = {kept};
-      long games = tournament.games() - (long) finished.get(0, lineup.deals()).cardinality() * orders.size();
-      try (OutputStream file = append ? Files.newOutputStream(out, StandardOpenOption.APPEND) : Files.newOutputStream(out);
-           DiscardExamples.Writer writer = new DiscardExamples.Writer(file,
-               append ? null : DiscardExamples.Header.of(kind(), lineup.rules().variant(), identity));
-           ProgressBar bar = new ProgressBar(System.err, games, done::get, ProgressBar.stderrIsTerminal())) {
-        tournament.run(finished, deal -> {
-          long d = deal.get(0).deal();
-          TeacherRecorder.Examples x = recorder.take(d, orders.size());
-          writer.deal(d, x.count(), x.bytes());
-          writer.flush();
-          examples[0] += x.count();
-          done.addAndGet(deal.size());
-        });
-      } finally {
-        try {
-          Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException e) {
-          // shutting down already
-        }
-      }
-      PrintWriter o = spec.commandLine().getOut();
-      o.printf(Locale.ROOT, "%s: %,d %sexamples (%s, %s) from %,d deals x %d seat orders%n", out, examples[0], prefix(),
-          lineup.rules().variant().id(), seat != null ? "seat " + seat : "entries " + String.join(",", entry), lineup.deals(), orders.size());
-      o.flush();
-      return 0;
-    }
-
-    /**
-     * The examples of recorded games: each game of the file is played again through the driver from its
-     * recorded answers ({@link Replayer}) with the recorder watching, and written as a block of its own
-     * under its deal number.
-     */
-    private Integer fromReplays() throws Exception {
-      if (resume) {
-        throw new ConfigException("--resume applies to a lineup played, not to --replay: read the records again with --force");
-      }
-      if (Files.exists(out) && !force) {
-        throw new ConfigException(out + " exists; add --force to replace it (or choose another --out)");
-      }
-      long games = 0;
-      long examples = 0;
-      try (ReplayFile.Reader reader = openReplays()) {
-        ReplayFile.Header header = reader.header();
-        for (String id : entry == null ? List.<String>of() : entry) {
-          if (!header.entries().contains(id)) {
-            throw new ConfigException("--entry " + id + ": " + replay + " has no entry of that id (it has "
-                + String.join(", ", header.entries()) + ")");
-          }
-        }
-        Integer recordSeat = seat;
-        List<String> recordEntries = entry;
-        TeacherRecorder recorder = new TeacherRecorder((info, s) -> recordSeat != null ? s.index() == recordSeat
-            : recordEntries.contains(info.bySeat().get(s.index())), kind());
-        Replayer replayer = new Replayer(header);
-        String identity = "replay of " + replay + ", recording " + (seat != null ? "seat " + seat : "entries " + entry)
-            + (kind().equals(DiscardExamples.Kind.CALL) ? ", call decisions, discards by the shipped discard model" : "");
-        try (OutputStream file = Files.newOutputStream(out);
-             DiscardExamples.Writer writer = new DiscardExamples.Writer(file,
-                 DiscardExamples.Header.of(kind(), header.variant(), identity))) {
-          for (Optional<GameRecord> next = reader.next(); next.isPresent(); next = reader.next()) {
-            GameRecord g = next.get();
-            List<String> bySeat = g.seats().stream().map(header.entries()::get).toList();
-            TableObserver observer = recorder.newObserver();
-            observer.startGame(new GameInfo(g.deal(), g.order(), bySeat));
-            replayer.play(g, Script.of(g.events()), List.of(observer));
-            TeacherRecorder.Examples x = recorder.take(g.deal(), g.order() + 1);
-            writer.deal(g.deal(), x.count(), x.bytes());
-            games++;
-            examples += x.count();
-          }
-        }
-      }
-      PrintWriter o = spec.commandLine().getOut();
-      o.printf(Locale.ROOT, "%s: %,d %sexamples (%s) from %,d recorded games%n", out, examples, prefix(),
-          seat != null ? "seat " + seat : "entries " + String.join(",", entry), games);
       o.flush();
       return 0;
     }
@@ -285,16 +162,6 @@ final class TrainCommand implements Runnable {
     /** "call " before "examples" for call examples; nothing for discards, as the messages always said. */
     private String prefix() {
       return kind().equals(DiscardExamples.Kind.CALL) ? "call " : "";
-    }
-
-    private ReplayFile.Reader openReplays() throws ConfigException {
-      try {
-        return new ReplayFile.Reader(replay);
-      } catch (NoSuchFileException e) {
-        throw new ConfigException("--replay: no file " + replay);
-      } catch (IOException e) {
-        throw new ConfigException("--replay: " + e.getMessage());
-      }
     }
   }
 

@@ -1,82 +1,36 @@
 package org.mjarena.arena.commentary;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.mjarena.arena.config.CommentarySettings;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import org.mjarena.arena.table.GameInfo;
-import org.mjarena.arena.table.TableObserver;
-
 /**
- * The commentary of a run: makes one {@link Commentator} per table and adds up their tallies. Each game's
- * tallies wait under its (deal, seat order) until the run takes its deal in deal order ({@link #take},
- * {@link #add}), so a game is counted exactly when the run's summary counts it, whatever thread or
- * cluster task played it and whether the run was interrupted; the counts are whole numbers, so the
- * totals are the same whatever the threads.
+ * The commentator's accuracy over some games, added up per lineup entry: a run's (through
+ * {@link CommentarySink}), a benchmark's, or that of recorded games commented again
+ * ({@link ReplayCommentary}). The counts are whole numbers, so the totals are the same whatever order
+ * the games are added in.
  */
 public final class Commentary {
-  /** More seat orders than a deal can have (24), so that (deal, order) keys never collide. */
-  private static final int ORDER_SLOTS = 32;
-
   private final CommentarySettings settings;
-  private final List<String> ids;
-  private final Map<String, Integer> entryById = new HashMap<>();
-  private final Map<Long, CommentaryTally[]> played = new ConcurrentHashMap<>();
   private final CommentaryTally[] totals;
   private long games;
 
   /**
-   * The commentary of a run of the lineup entries {@code ids}, in lineup order.
+   * The commentary of games between {@code entries} lineup entries.
    *
    * @param settings an enabled commentator's view and method
    */
-  public Commentary(CommentarySettings settings, List<String> ids) {
+  public Commentary(CommentarySettings settings, int entries) {
     this.settings = settings;
-    this.ids = List.copyOf(ids);
-    for (int e = 0; e < ids.size(); e++) {
-      entryById.put(ids.get(e), e);
-    }
-    this.totals = newTallies();
+    this.totals = newTallies(entries);
   }
 
-  /** A commentator for one table (one thread). */
-  public TableObserver newCommentator() {
-    return new Commentator(this, settings, null);
+  /** A commentator for one table (one thread) of a lineup of the entries {@code ids}, in lineup order. */
+  static Commentator commentator(CommentarySettings settings, List<String> ids) {
+    return new Commentator(settings, ids, null);
   }
 
-  /**
-   * A commentator for one table that also tells {@code listener} each prediction as it makes it (for
-   * sentences, {@link Narrator}); a run's commentators tell nobody and pay nothing for it.
-   */
-  public TableObserver newCommentator(PredictionListener listener) {
-    return new Commentator(this, settings, listener);
-  }
-
-  /**
-   * Takes out the tallies of the games of {@code deal} played so far in seat orders 0 to
-   * {@code seatOrders - 1}, added up per entry; a game played with no commentator is skipped. Where the
-   * games were played (a thread here, a cluster task) hands them on, and the run {@link #add adds} them
-   * in deal order.
-   */
-  public Games take(long deal, int seatOrders) {
-    CommentaryTally[] sum = newTallies();
-    long count = 0;
-    for (int order = 0; order < seatOrders; order++) {
-      CommentaryTally[] game = played.remove(key(deal, order));
-      if (game != null) {
-        for (int e = 0; e < sum.length; e++) {
-          sum[e].add(game[e]);
-        }
-        count++;
-      }
-    }
-    return new Games(count, List.of(sum));
-  }
-
-  /** Counts games {@link #take taken} from this commentary or from another of the same lineup. */
+  /** Counts some games. */
   public void add(Games comments) {
     for (int e = 0; e < totals.length; e++) {
       totals[e].add(comments.byEntry().get(e));
@@ -127,27 +81,12 @@ public final class Commentary {
     }
   }
 
-  int[] entriesOf(List<String> bySeat) {
-    int[] entries = new int[bySeat.size()];
-    for (int s = 0; s < entries.length; s++) {
-      entries[s] = entryById.get(bySeat.get(s));
-    }
-    return entries;
-  }
-
-  CommentaryTally[] newTallies() {
-    CommentaryTally[] tallies = new CommentaryTally[ids.size()];
+  /** One empty tally per entry. */
+  static CommentaryTally[] newTallies(int entries) {
+    CommentaryTally[] tallies = new CommentaryTally[entries];
     for (int e = 0; e < tallies.length; e++) {
       tallies[e] = new CommentaryTally();
     }
     return tallies;
-  }
-
-  void deposit(GameInfo info, CommentaryTally[] byEntry) {
-    played.put(key(info.deal(), info.seatOrder()), byEntry);
-  }
-
-  private static long key(long deal, int order) {
-    return deal * ORDER_SLOTS + order;
   }
 }

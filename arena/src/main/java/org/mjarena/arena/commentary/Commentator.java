@@ -4,6 +4,8 @@ import org.mjarena.arena.config.CommentarySettings;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 import org.mjarena.arena.table.GameInfo;
@@ -11,7 +13,6 @@ import org.mjarena.arena.table.TableObserver;
 import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Decision;
-import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
@@ -56,7 +57,7 @@ public final class Commentator implements TableObserver {
   /** The most candidates the combined method proposes: "about three" (thesis section 4.2). */
   static final int COMBINED_CANDIDATES = 3;
 
-  private final Commentary run;
+  private final Map<String, Integer> entryById = new HashMap<>();
   private final boolean tableView;
   private final CommentarySettings.Method method;
   private final CommentarySettings.Reactions reactionRule;
@@ -77,7 +78,6 @@ public final class Commentator implements TableObserver {
   private int tingMask;
 
   private Variant variant;
-  private GameInfo info;
   private int[] entryBySeat;
   private CommentaryTally[] byEntry;
 
@@ -93,8 +93,14 @@ public final class Commentator implements TableObserver {
   /** Told each prediction as it is made, for sentences; null (and then never asked) in a run. */
   private final PredictionListener listener;
 
-  Commentator(Commentary run, CommentarySettings settings, PredictionListener listener) {
-    this.run = run;
+  /**
+   * A commentator of games between the lineup entries {@code ids} (lineup order), with {@code settings};
+   * {@code listener}, when not null, is told each prediction as it is made (for sentences, {@link Narrator}).
+   */
+  Commentator(CommentarySettings settings, List<String> ids, PredictionListener listener) {
+    for (int e = 0; e < ids.size(); e++) {
+      entryById.put(ids.get(e), e);
+    }
     this.tableView = settings.view() == CommentarySettings.View.TABLE;
     this.method = settings.method();
     this.statistical = new StatisticalView(method == CommentarySettings.Method.STATISTICAL);
@@ -104,9 +110,11 @@ public final class Commentator implements TableObserver {
 
   @Override
   public void startGame(GameInfo info) {
-    this.info = info;
-    this.entryBySeat = run.entriesOf(info.bySeat());
-    this.byEntry = run.newTallies();
+    this.entryBySeat = new int[Seat.COUNT];
+    for (int s = 0; s < Seat.COUNT; s++) {
+      entryBySeat[s] = entryById.get(info.bySeat().get(s));
+    }
+    this.byEntry = Commentary.newTallies(entryById.size());
   }
 
   @Override
@@ -185,9 +193,9 @@ public final class Commentator implements TableObserver {
     }
   }
 
-  @Override
-  public void gameEnded(GameOutcome outcome, List<Event> events) {
-    run.deposit(info, byEntry);
+  /** The accuracy of the game played last (or being played), one tally per lineup entry, in lineup order. */
+  CommentaryTally[] game() {
+    return byEntry;
   }
 
   private CommentaryTally tally(Seat seat) {

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.mjarena.arena.table.GameInfo;
-import org.mjarena.arena.table.TableObserver;
 import org.mjarena.arena.record.GameRecord;
 import org.mjarena.arena.record.ReplayFile;
 import org.mjarena.arena.record.Replayer;
@@ -25,6 +24,7 @@ import org.mjarena.engine.play.GameObserver;
 public final class ReplayCommentary {
   private final ReplayFile.Header header;
   private final Replayer replayer;
+  private final CommentarySettings settings;
   private final Commentary commentary;
   private long differing;
 
@@ -32,7 +32,8 @@ public final class ReplayCommentary {
   public ReplayCommentary(ReplayFile.Header header, CommentarySettings settings) {
     this.header = header;
     this.replayer = new Replayer(header);
-    this.commentary = new Commentary(settings, header.entries());
+    this.settings = settings;
+    this.commentary = new Commentary(settings, header.entries().size());
   }
 
   /**
@@ -62,7 +63,7 @@ public final class ReplayCommentary {
   }
 
   private Optional<Replayer.Difference> play(GameRecord record, Narrator narrator) {
-    TableObserver commentator = narrator == null ? commentary.newCommentator() : commentary.newCommentator(narrator);
+    Commentator commentator = new Commentator(settings, header.entries(), narrator);
     List<String> bySeat = new ArrayList<>();
     for (int entry : record.seats()) {
       bySeat.add(header.entries().get(entry));
@@ -70,12 +71,11 @@ public final class ReplayCommentary {
     commentator.startGame(new GameInfo(record.deal(), record.order(), bySeat));
     List<GameObserver> observers = narrator == null ? List.of(commentator) : List.of(commentator, narrator);
     Game game = replayer.replay(record, observers);
-    Commentary.Games games = commentary.take(record.deal(), record.order() + 1);
     Optional<Replayer.Difference> diff = Replayer.compare(record.events(), game.events());
     if (diff.isPresent()) {
       differing++;
     } else {
-      commentary.add(games);
+      commentary.add(new Commentary.Games(1, List.of(commentator.game())));
     }
     return diff;
   }

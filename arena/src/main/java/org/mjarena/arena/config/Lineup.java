@@ -1,6 +1,5 @@
 package org.mjarena.arena.config;
 
-import org.mjarena.arena.tournament.SeatOrderMode;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -46,6 +45,11 @@ public record Lineup(Path source, Rules rules, long seed, int deals, SeatOrderMo
     /** Two entries are interchangeable when they run the same agent with the same parameter values. */
     public String identity() {
       return agent + settings.values();
+    }
+
+    /** The entry's programs, logs and answer times, when it is played outside the arena. */
+    public java.util.Optional<ExternalEntry> external() {
+      return factory instanceof ExternalEntry external ? java.util.Optional.of(external) : java.util.Optional.empty();
     }
   }
 

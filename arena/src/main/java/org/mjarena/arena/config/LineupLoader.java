@@ -1,6 +1,5 @@
 package org.mjarena.arena.config;
 
-import org.mjarena.arena.tournament.SeatOrderMode;
 
 import java.io.IOException;
 import java.io.StringReader;

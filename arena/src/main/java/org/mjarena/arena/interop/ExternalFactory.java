@@ -1,5 +1,9 @@
 package org.mjarena.arena.interop;
 
+import java.nio.file.Path;
+import org.HdrHistogram.Histogram;
+import org.mjarena.arena.config.ExternalEntry;
+
 import org.mjarena.agents.AgentFactory;
 
 /**
@@ -7,19 +11,33 @@ import org.mjarena.agents.AgentFactory;
  * HTTP service): besides the seats it makes, it keeps the entry's error log and answer times, which the
  * run writes out, and may hold programs that outlive one game, which the run ends when it is over.
  */
-public interface ExternalFactory extends AgentFactory, AutoCloseable {
+public interface ExternalFactory extends AgentFactory, ExternalEntry {
   /** The entry's error log. */
   BotLog log();
 
   /** The times of the entry's answers in this process. */
   AnswerTimes answerTimes();
 
-  /** How many times a program of the entry that died was started again; 0 when programs are never restarted. */
+  @Override
+  default void logTo(Path file) {
+    log().writeTo(file);
+  }
+
+  @Override
+  default void flushLog() {
+    log().flush();
+  }
+
+  @Override
+  default Histogram answerNanos() {
+    return answerTimes().snapshot();
+  }
+
+  @Override
   default long restarts() {
     return 0;
   }
 
-  /** Ends every program of the entry still running; the run calls it once its games are over. */
   @Override
   default void close() {}
 }

@@ -1,60 +1,38 @@
 package org.mjarena.arena.interop;
 
-import java.util.Optional;
 import org.mjarena.engine.Fault;
 import org.mjarena.engine.play.PlayerFault;
 
 /**
- * Why an external bot's turn failed, in the platform's words ({@code mcr-botzone.md} section 7: the
- * judge copies the run verdict as the error code). Every fault of an external seat is one of three:
- * the answer came too late, the program failed, or the answer was wrong.
+ * Why an external program's turn failed, in the platform's words ({@code mcr-botzone.md} section 7: the
+ * judge copies the run verdict as the error code), and the engine's {@link Fault.Kind} each one maps onto:
+ * the only place the platforms' vocabulary meets the engine's. Botzone bots and 108-tile HTTP services
+ * alike fail in one of three ways.
  */
 public enum Verdict {
   /** Time limit exceeded: no answer within the turn's limit (the bot is killed). */
-  TLE,
+  TLE(Fault.Kind.LATE),
   /**
    * Runtime error: the program could not be started, crashed, exited non-zero, or printed more than
    * the output limit.
    */
-  RE,
+  RE(Fault.Kind.THREW),
   /** Wrong answer: output that is not an answer, or an answer the rules do not allow at that moment. */
-  WA;
+  WA(Fault.Kind.ILLEGAL);
 
-  /** How the driver's reason for a player that threw starts ({@link org.mjarena.engine.play.Driver}). */
-  private static final String THREW = "threw ";
+  private final Fault.Kind kind;
 
-  /** A fault of this kind, for the driver to apply the error rule to; the reason starts with the verdict. */
+  Verdict(Fault.Kind kind) {
+    this.kind = kind;
+  }
+
+  /** The engine's kind of fault this verdict is. */
+  public Fault.Kind kind() {
+    return kind;
+  }
+
+  /** The fault the platform reports with this verdict, for the driver to apply the error rule to. */
   public PlayerFault fault(String detail) {
-    return new PlayerFault(name() + ": " + detail);
-  }
-
-  /**
-   * The verdict of a recorded fault reason, for any player: the one an external bot's reason starts
-   * with; for the driver's own reasons, {@link #TLE} for an answer after the rules' time limit,
-   * {@link #RE} for a player that threw, and {@link #WA} for an answer that is not legal.
-   */
-  public static Verdict of(String reason) {
-    Optional<Verdict> own = prefixed(reason);
-    if (own.isPresent()) {
-      return own.get();
-    }
-    if (Fault.isLate(reason)) {
-      return TLE;
-    }
-    return reason.startsWith(THREW) ? RE : WA;
-  }
-
-  /** True when {@code reason} is a fault an external bot reported itself (it starts with a verdict). */
-  public static boolean isOwn(String reason) {
-    return prefixed(reason).isPresent();
-  }
-
-  private static Optional<Verdict> prefixed(String reason) {
-    for (Verdict v : values()) {
-      if (reason.startsWith(v.name() + ": ")) {
-        return Optional.of(v);
-      }
-    }
-    return Optional.empty();
+    return new PlayerFault(kind, detail);
   }
 }

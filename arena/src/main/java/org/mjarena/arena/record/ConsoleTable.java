@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalDouble;
-import org.mjarena.arena.interop.Verdict;
+import org.mjarena.engine.Fault;
 import org.mjarena.arena.commentary.Commentary;
 import org.mjarena.arena.commentary.CommentaryTally;
 import org.mjarena.arena.commentary.Reaction;
@@ -46,7 +46,7 @@ public final class ConsoleTable {
       rows.add(new String[] {a.id(), agent(a), Long.toString(t.games()), pct(t.winRate()), pctRange(t.winRateCi95()),
           Long.toString(t.selfDrawnWins()), pct(t.dealInRate()), pctRange(t.dealInRateCi95()),
           String.format(Locale.ROOT, "%+.2f", t.pointsMean()), range(t.pointsMeanCi95()), Long.toString(t.fallbacks()),
-          t.errors(Verdict.TLE) + "/" + t.errors(Verdict.RE) + "/" + t.errors(Verdict.WA), micros(at.decisionUsP50()), micros(at.decisionUsP99())});
+          t.errors(Fault.Kind.LATE) + "/" + t.errors(Fault.Kind.THREW) + "/" + t.errors(Fault.Kind.ILLEGAL), micros(at.decisionUsP50()), micros(at.decisionUsP99())});
     }
     table(sb, rows, 2);
     answers(sb, time);

@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.DealSetup;
 import org.mjarena.engine.ScoreLine;
+import org.mjarena.engine.Fault;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.Win;
@@ -387,11 +388,11 @@ public final class EventCodec {
       }
       case 14 -> {
         Seat seat = Seat.of(in.get());
-        return new Faulted(seat, in.string());
+        return new Faulted(Fault.of(seat, in.string()));
       }
       case 15 -> {
         Seat seat = Seat.of(in.get());
-        return new Sanctioned(seat, in.string());
+        return new Sanctioned(Fault.of(seat, in.string()));
       }
       case 16 -> {
         return ExhaustiveDraw.INSTANCE;

@@ -96,11 +96,13 @@ public final class GamesFile implements Closeable {
     out.flush();
   }
 
-  /** Writes the games of one deal and flushes them to disk. */
-  public void write(List<GameResult> deal) throws IOException {
-    for (GameResult game : deal) {
-      write(game);
-    }
+  /** Writes one game (the writer flushes it when flushed). */
+  public void write(GameResult game) throws IOException {
+    writeGame(game);
+  }
+
+  /** Pushes the lines written so far to the stream. */
+  public void flush() throws IOException {
     g.flush();
   }
 
@@ -108,7 +110,7 @@ public final class GamesFile implements Closeable {
     return ids.get(game.seats()[seat.index()]);
   }
 
-  private void write(GameResult game) throws IOException {
+  private void writeGame(GameResult game) throws IOException {
     GameOutcome o = game.outcome();
     g.writeStartObject();
     g.writeNumberField("deal", game.deal());
@@ -330,8 +332,9 @@ public final class GamesFile implements Closeable {
       List<Fault> faults = new ArrayList<>();
       for (JsonNode f : game.path("faults")) {
         int s = seat(seatOf, f.path("id"), "a fault's 'id'");
-        late[s] += Fault.isLate(f.path("reason").asText()) ? 1 : 0;
-        faults.add(new Fault(Seat.of(s), f.path("reason").asText()));
+        Fault fault = Fault.of(Seat.of(s), f.path("reason").asText());
+        late[s] += fault.isLateAtTable() ? 1 : 0;
+        faults.add(fault);
       }
       List<GameScore.SeatScore> scores = new ArrayList<>(Seat.COUNT);
       for (int s = 0; s < Seat.COUNT; s++) {

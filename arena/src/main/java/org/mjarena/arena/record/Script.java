@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Fault;
 import org.mjarena.engine.Decision;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.OpeningDecision;
@@ -50,7 +51,6 @@ import org.mjarena.engine.play.PlayerFault;
  */
 public final class Script implements GameObserver {
   /** A recorded fault: the answer that is played back by throwing {@link PlayerFault}. */
-  private record Fault(String reason) {}
 
   private final List<ArrayDeque<Object>> turns = new ArrayList<>();
   private final List<Map<Integer, Object>> claims = new ArrayList<>();
@@ -129,11 +129,11 @@ public final class Script implements GameObserver {
           faulted[s.index()] = false;
         }
       } else if (e instanceof Faulted f) {
-        script.fault(f.seat(), f.reason(), asked[f.seat().index()], playing, offers);
+        script.fault(f.fault(), asked[f.seat().index()], playing, offers);
         // The table then played the default action: a pass, a discard, or the opening's pass.
         faulted[f.seat().index()] = playing || asked[f.seat().index()];
       } else if (e instanceof Sanctioned s) {
-        script.fault(s.offender(), s.reason(), asked[s.offender().index()], playing, offers);
+        script.fault(s.fault(), asked[s.offender().index()], playing, offers);
       }
     }
     return script;
@@ -148,8 +148,8 @@ public final class Script implements GameObserver {
     }
   }
 
-  private void fault(Seat seat, String reason, boolean claiming, boolean playing, int offers) {
-    Fault f = new Fault(reason);
+  private void fault(Fault f, boolean claiming, boolean playing, int offers) {
+    Seat seat = f.seat();
     if (claiming) {
       claims.get(seat.index()).put(offers, f);
     } else if (!playing) {
@@ -167,7 +167,7 @@ public final class Script implements GameObserver {
       public TurnAction decideTurn(Observation seen, TurnDecision decision) {
         Object answer = turns.get(s).poll();
         if (answer == null) {
-          throw new PlayerFault("the script has no more turns for " + seat);
+          throw new PlayerFault(Fault.Kind.ILLEGAL, "the script has no more turns for " + seat);
         }
         return (TurnAction) played(answer);
       }
@@ -197,7 +197,7 @@ public final class Script implements GameObserver {
 
   private static Object played(Object answer) {
     if (answer instanceof Fault f) {
-      throw new PlayerFault(f.reason());
+      throw new PlayerFault(f);
     }
     return answer;
   }

@@ -9,7 +9,7 @@ import java.math.MathContext;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.mjarena.arena.interop.Verdict;
+import org.mjarena.engine.Fault;
 import org.mjarena.arena.commentary.Commentary;
 import org.mjarena.arena.commentary.CommentaryTally;
 import org.mjarena.arena.commentary.Reaction;
@@ -158,8 +158,8 @@ public final class SummaryFile {
         g.writeNumberField("sanctions", t.sanctions());
         g.writeNumberField("late_answers", t.lateAnswers());
         g.writeObjectFieldStart("errors");
-        for (Verdict v : Verdict.values()) {
-          g.writeNumberField(v.name().toLowerCase(Locale.ROOT), t.errors(v));
+        for (Fault.Kind k : Fault.Kind.values()) {
+          g.writeNumberField(k.code().toLowerCase(Locale.ROOT), t.errors(k));
         }
         g.writeEndObject();
         g.writeEndObject();

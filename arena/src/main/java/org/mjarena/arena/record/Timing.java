@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
-import org.mjarena.arena.interop.ExternalFactory;
+import org.mjarena.arena.config.ExternalEntry;
 import org.mjarena.arena.config.Lineup;
 
 /**
@@ -51,7 +51,7 @@ public record Timing(int threads, long games, long gamesBefore, double elapsedS,
 
   /**
    * An external entry's answer times as the arena saw them, every answer counted ({@link
-   * org.mjarena.arena.interop.AnswerTimes}). They are the time of the whole exchange: a one-shot bot's
+   * ExternalEntry#answerNanos})). They are the time of the whole exchange: a one-shot bot's
    * process start, the pipe, and the bot's thinking; a decision time of the table may span several
    * answers (the requests of the turns in between).
    *
@@ -70,8 +70,9 @@ public record Timing(int threads, long games, long gamesBefore, double elapsedS,
       Histogram h = times.get(e);
       Lineup.Entry entry = lineup.entries().get(e);
       Optional<AnswerTime> answers = Optional.empty();
-      if (entry.factory() instanceof ExternalFactory external) {
-        Histogram a = external.answerTimes().snapshot();
+      if (entry.external().isPresent()) {
+        ExternalEntry external = entry.external().get();
+        Histogram a = external.answerNanos();
         if (a.getTotalCount() > 0) {
           answers = Optional.of(new AnswerTime(a.getTotalCount(), micros(a, 50) / 1000, micros(a, 99) / 1000,
               external.restarts()));

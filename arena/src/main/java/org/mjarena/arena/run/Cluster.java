@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 import org.HdrHistogram.Histogram;
 import org.mjarena.arena.config.ConfigException;
+import org.mjarena.arena.tournament.Tournament;
 
 /**
  * Where a run's deals are played when not on this JVM's threads: a cluster, reached through its master
@@ -13,13 +14,6 @@ import org.mjarena.arena.config.ConfigException;
  * as {@code spark/} does for {@code mjarena run --spark MASTER}.
  */
 public interface Cluster {
-  /** Receives the deals played, one at a time, in deal order, on the thread that called {@link #run}. */
-  @FunctionalInterface
-  interface Sink {
-    /** One deal's games. */
-    void accept(Block.Deal deal) throws Exception;
-  }
-
   /**
    * Refuses, before anything is written, a master URL that is not one or where nothing answers.
    *
@@ -29,12 +23,12 @@ public interface Cluster {
 
   /**
    * Plays the job's deals not in {@code finished} on the cluster at {@code master}, handing each to
-   * {@code sink} in deal order; each finished task is kept in {@code checkpoints} until its deals are
+   * {@code consumer} in deal order, on the calling thread; each finished task is kept in {@code checkpoints} until its deals are
    * handed over, and the deals an earlier session's checkpoints hold are handed over, not played.
    *
    * @throws ConfigException when the cluster cannot be started on the master
    */
-  Played run(String master, Job job, BitSet finished, TaskCheckpoints checkpoints, Sink sink) throws Exception;
+  Played run(String master, Job job, BitSet finished, TaskCheckpoints checkpoints, Tournament.Consumer consumer) throws Exception;
 
   /**
    * What a run on the cluster leaves besides its deals.

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.Serializable;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
@@ -23,14 +24,27 @@ import org.mjarena.arena.tournament.SeatOrders;
  * @param deals  the deals in force
  * @param record what is kept of each game, by {@link RecordMode#id()}
  * @param commentary false when the commentator is off, by the file or by {@code --no-commentary}
+ * @param sinks  makes the run's sinks, in the run's order
  */
-public record Job(String file, byte[] bytes, long seed, int deals, String record, boolean commentary) implements Serializable {
-  private static final long serialVersionUID = 1L;
+public record Job(String file, byte[] bytes, long seed, int deals, String record, boolean commentary, List<SinkFactory> sinks)
+    implements Serializable {
+  private static final long serialVersionUID = 2L;
 
-  /** The job of {@code lineup}'s run, its file read again from disk. */
-  public static Job of(Lineup lineup) throws IOException {
+  /** Copies the list. */
+  public Job {
+    sinks = List.copyOf(sinks);
+  }
+
+  /** The job of {@code lineup}'s run into the sinks {@code sinks} make, its file read again from disk. */
+  public static Job of(Lineup lineup, List<SinkFactory> sinks) throws IOException {
     return new Job(lineup.source().toString(), Files.readAllBytes(lineup.source()), lineup.seed(), lineup.deals(),
-        lineup.record().id(), lineup.commentary().on());
+        lineup.record().id(), lineup.commentary().on(), sinks);
+  }
+
+  /** The run's sinks as a task makes them: for their recorders and codecs only (a task has no run directory). */
+  public List<Sink<?>> sinks(Lineup lineup) {
+    SeatOrders orders = orders(lineup);
+    return sinks.stream().<Sink<?>>map(f -> f.make(lineup, orders, Path.of(""))).toList();
   }
 
   /** The lineup the driver runs, loaded from the bytes. */

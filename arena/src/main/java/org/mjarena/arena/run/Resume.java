@@ -8,26 +8,17 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import org.mjarena.arena.config.ConfigException;
-import org.mjarena.arena.config.Lineup;
-import org.mjarena.arena.config.RecordMode;
-import org.mjarena.arena.record.AtomicFile;
-import org.mjarena.arena.record.GamesFile;
-import org.mjarena.arena.record.ReplayFile;
-import org.mjarena.arena.stats.GameScore;
-import org.mjarena.arena.stats.TournamentStats;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Takes up a run where it stopped, from what its directory holds. A run writes each deal's games
- * together, to {@code games.jsonl} (or {@code .gz}) and then {@code events.bin}, so a run killed at any
- * moment leaves every finished deal in both and at most one deal cut short at their end. Resuming keeps
- * each deal whose games are all in both files, found by the deal and seat order every line and record
- * names (so the order deals were written in does not matter), counts their games into the statistics
- * from {@code games.jsonl}, and cuts both files back to them; the run then plays the other deals.
- *
- * <p>A run with {@code record: none} keeps no games, so it cannot be resumed: it is refused, and the
- * message says which records make a run resumable.
+ * Takes up a run where it stopped, the same way for every sink. A run hands each deal to every sink in
+ * turn and then to its {@link Journal}, so a run killed at any moment leaves every finished deal in all of
+ * them and at most one deal cut short at their end. Resuming keeps the deals that every sink with a file
+ * of its own still holds whole and that the journal holds, found by the deal each game or record names
+ * (so the order they were written in does not matter); cuts every file back to them; and hands the kept
+ * deals' journaled values to the sinks that count in memory, in the order the journal holds them, so
+ * that their figures are those of a run never interrupted. The run then plays the other deals.
  */
 public final class Resume {
   private static final Logger log = LoggerFactory.getLogger(Resume.class);
@@ -37,205 +28,89 @@ public final class Resume {
   /**
    * The deals kept from earlier sessions.
    *
-   * @param deals the deals kept, every game of each counted into the statistics
+   * @param deals the deals kept
    * @param games the games they hold
    */
-  public record Kept(BitSet deals, long games) {
-    /** Nothing kept: a fresh run. */
-    public static Kept none() {
-      return new Kept(new BitSet(), 0);
-    }
-  }
+  public record Kept(BitSet deals, long games) {}
 
   /**
-   * Continues the run of {@code lineup} stored in {@code dir}: checks that it is the same run, counts the
-   * games of its finished deals into {@code stats}, and cuts its files back to those deals.
+   * Opens {@code sinks} for this session: afresh, or with {@code resuming} taking up the deals an earlier
+   * session left in their files and in the journal at {@code journalFile}, kept when some sink is journaled;
+   * without a journal file (a benchmark, a dataset whose only sink has its own file), nothing is journaled.
    *
-   * @param ordersPerDeal the seat orders each deal is played in
-   * @throws ConfigException when the stored run is another one, was not recorded, or cannot be read
-   * @throws IOException     when the files cannot be rewritten
+   * @param deals  the run's deals
+   * @param orders its seat orders per deal
+   * @return the deals kept
+   * @throws ConfigException when a file is another run's or cannot be read
    */
-  public static Kept resume(RunDirectory dir, Lineup lineup, int ordersPerDeal, TournamentStats stats)
+  static Kept open(List<Sink<?>> sinks, Journal journal, Optional<Path> journalFile, boolean resuming, int deals, int orders)
       throws ConfigException, IOException {
-    RunIdentity.check(dir.path(), lineup);
-    if (lineup.record() == RecordMode.NONE) {
-      throw new ConfigException("--resume: " + dir.path() + " holds a run with record: none, which keeps no games to resume "
-          + "from; --force starts it again (record: results or events make a run resumable)");
-    }
-    List<String> ids = lineup.entries().stream().map(Lineup.Entry::id).toList();
-    Path games = dir.resolve(lineup.compress().fileName(GamesFile.NAME));
-    Path events = dir.resolve(ReplayFile.NAME);
-    boolean withEvents = lineup.record() == RecordMode.EVENTS;
-    BitSet inEvents = withEvents ? eventDeals(events, lineup.deals(), ordersPerDeal, new BitSet(), Optional.empty())
-        : allDeals(lineup.deals());
     BitSet kept = new BitSet();
-    if (Files.exists(games)) {
-      try (GamesFile.Reader in = read(games, () -> new GamesFile.Reader(games, lineup.compress(), ids));
-          GamesFile out = new GamesFile(AtomicFile.tmp(games), ids, lineup.compress(), false)) {
-        Deals<GamesFile.Line> deals = new Deals<>(games, "line", lineup.deals(), ordersPerDeal, (deal, lines) -> {
-          if (inEvents.get((int) deal)) {
-            List<GameScore> scores = new ArrayList<>(lines.size());
-            for (GamesFile.Line line : lines) {
-              out.copy(line);
-              scores.add(line.score());
-            }
-            stats.addDeal(scores);
-            kept.set((int) deal);
-          }
-        });
-        for (Optional<GamesFile.Line> line = read(games, in::next); line.isPresent(); line = read(games, in::next)) {
-          deals.add(line.get().deal(), line.get().order(), line.get().number(), line.get());
-        }
-        deals.end();
-        if (in.torn()) {
-          log.info("{}: its last line was cut off while being written, and is dropped", games);
+    List<Journal.Deal> journaled = new ArrayList<>();
+    if (resuming) {
+      kept.set(0, deals);
+      for (Sink<?> s : sinks) {
+        if (s.keeping() == Sink.Keeping.FILE) {
+          kept.and(s.held());
         }
       }
-      AtomicFile.commit(games);
+      if (journal.isNeeded() && journalFile.isPresent()) {
+        Path file = journalFile.get();
+        BitSet inJournal = new BitSet();
+        if (Files.exists(file)) {
+          for (Journal.Deal d : journal.read(file)) {
+            if (d.deal() < 0 || d.deal() >= deals || inJournal.get(d.deal())) {
+              throw new ConfigException("--resume: " + file + " holds deal " + d.deal() + (inJournal.get(d.deal()) ? " twice"
+                  : ", which is not a deal of this run (" + deals + " deals)") + "; --force starts the run again");
+            }
+            inJournal.set(d.deal());
+            journaled.add(d);
+          }
+        } else {
+          log.info("{} is missing: no deal is kept from before", file);
+        }
+        kept.and(inJournal);
+        journaled.removeIf(d -> !kept.get(d.deal()));
+      }
     }
-    if (withEvents && Files.exists(events)) {
-      eventDeals(events, lineup.deals(), ordersPerDeal, kept, Optional.of(AtomicFile.tmp(events)));
-      AtomicFile.commit(events);
+    for (Sink<?> s : sinks) {
+      s.open(kept);
     }
-    long keptGames = (long) kept.cardinality() * ordersPerDeal;
-    log.info("resuming {}: {} of {} deals ({} games) kept from before, {} to play", dir.path(), kept.cardinality(), lineup.deals(),
-        keptGames, lineup.deals() - kept.cardinality());
+    if (journal.isNeeded() && journalFile.isPresent()) {
+      journal.open(journalFile.get(), journaled);
+      restore(journal, journaled);
+    }
+    long keptGames = (long) kept.cardinality() * orders;
+    if (resuming) {
+      log.info("resuming: {} of {} deals ({} games) kept from before, {} to play", kept.cardinality(), deals, keptGames,
+          deals - kept.cardinality());
+    }
     return new Kept(kept, keptGames);
   }
 
-  private static BitSet allDeals(int dealCount) {
-    BitSet all = new BitSet();
-    all.set(0, dealCount);
-    return all;
-  }
-
-  /**
-   * The deals whose records are all in {@code events} (none when there is no such file); with
-   * {@code copyTo}, also writes the records of those in {@code keep} there, after the same header.
-   */
-  private static BitSet eventDeals(Path events, int dealCount, int ordersPerDeal, BitSet keep, Optional<Path> copyTo)
-      throws ConfigException, IOException {
-    BitSet complete = new BitSet();
-    if (!Files.exists(events)) {
-      return complete;
-    }
-    try (ReplayFile.Reader in = read(events, () -> new ReplayFile.Reader(events));
-        ReplayFile.Writer out = copyTo.isPresent() ? new ReplayFile.Writer(copyTo.get(), in.header()) : null) {
-      Deals<ReplayFile.Raw> deals = new Deals<>(events, "record", dealCount, ordersPerDeal, (deal, records) -> {
-        complete.set((int) deal);
-        if (out != null && keep.get((int) deal)) {
-          for (ReplayFile.Raw r : records) {
-            out.write(r);
-          }
-        }
-      });
-      long number = 0;
-      for (Optional<ReplayFile.Raw> r = read(events, in::nextRaw); r.isPresent(); r = read(events, in::nextRaw)) {
-        deals.add(r.get().deal(), r.get().order(), ++number, r.get());
-      }
-      deals.end();
-      if (in.torn() && copyTo.isEmpty()) {
-        log.info("{}: its last record was cut off while being written, and is dropped", events);
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static void restore(Journal journal, List<Journal.Deal> kept) throws IOException {
+    List<Sink<?>> sinks = journal.sinks();
+    for (Journal.Deal d : kept) {
+      for (int i = 0; i < sinks.size(); i++) {
+        ((Sink) sinks.get(i)).accept(d.deal(), d.kept().get(i));
       }
     }
-    return complete;
   }
 
-  /** Reading the earlier run's files: what fails there is refused like bad input, since --force gets past it. */
-  private interface Read<T> {
+  /** Reading an earlier session's file, which can fail. */
+  interface Read<T> {
     T get() throws IOException;
   }
 
-  private static <T> T read(Path file, Read<T> reading) throws ConfigException {
+  /** Reads from an earlier session's file: what fails there is refused like bad input, since --force gets past it. */
+  static <T> T read(Path file, Read<T> reading) throws ConfigException {
     try {
       return reading.get();
     } catch (IOException e) {
-      throw damaged(file, e);
-    }
-  }
-
-  private static ConfigException damaged(Path file, IOException e) {
-    String message = e.getMessage() != null && e.getMessage().startsWith(file.toString()) ? e.getMessage() : file + ": " + e.getMessage();
-    return new ConfigException("--resume: " + message + "; the run cannot be resumed from it: --force starts it again");
-  }
-
-  /**
-   * Groups a file's games, in the order it holds them, into deals: a deal is finished when one run of
-   * consecutive games holds each of its seat orders once, as a run writes it. A deal cut short at the
-   * end of the file is what a killed run leaves, and is dropped to be played again; one cut short
-   * before the end is dropped too, with a warning. A deal or seat order that is not the run's, or a
-   * deal found finished twice, means the file is not this run's: an error naming the line or record.
-   */
-  private static final class Deals<T> {
-    /** Receives each finished deal's games. */
-    interface Finished<T> {
-      void accept(long deal, List<T> games) throws IOException;
-    }
-
-    private final Path file;
-    private final String unit;
-    private final int dealCount;
-    private final int orders;
-    private final Finished<T> finished;
-    private final BitSet seen = new BitSet();
-    private final List<T> games = new ArrayList<>();
-    private final BitSet ordersSeen = new BitSet();
-    private long deal = -1;
-    private long first;
-    private boolean broken;
-
-    Deals(Path file, String unit, int dealCount, int orders, Finished<T> finished) {
-      this.file = file;
-      this.unit = unit;
-      this.dealCount = dealCount;
-      this.orders = orders;
-      this.finished = finished;
-    }
-
-    void add(long gameDeal, int order, long number, T game) throws ConfigException, IOException {
-      if (gameDeal < 0 || gameDeal >= dealCount || order < 0 || order >= orders) {
-        throw new ConfigException("--resume: " + file + ", " + unit + " " + number + ": deal " + gameDeal + ", seat order " + order
-            + " is not a game of this run (" + dealCount + " deals of " + orders + " seat orders); --force starts it again");
-      }
-      if (gameDeal != deal) {
-        close(false);
-        deal = gameDeal;
-        first = number;
-      }
-      broken |= ordersSeen.get(order);
-      ordersSeen.set(order);
-      if (games.size() < orders) {
-        games.add(game);
-      }
-    }
-
-    /** The end of the file. */
-    void end() throws ConfigException, IOException {
-      close(true);
-    }
-
-    private void close(boolean last) throws ConfigException, IOException {
-      if (deal < 0) {
-        return;
-      }
-      if (!broken && ordersSeen.cardinality() == orders) {
-        if (seen.get((int) deal)) {
-          throw new ConfigException("--resume: " + file + ", " + unit + " " + first + ": deal " + deal
-              + " appears a second time; --force starts the run again");
-        }
-        seen.set((int) deal);
-        finished.accept(deal, games);
-      } else if (last) {
-        log.info("{}: deal {} was cut short at the end ({} of {} games); it is played again", file, deal, ordersSeen.cardinality(),
-            orders);
-      } else {
-        log.warn("{}: deal {} has {} of its {} games, from {} {}; it is played again", file, deal, ordersSeen.cardinality(), orders,
-            unit, first);
-      }
-      games.clear();
-      ordersSeen.clear();
-      broken = false;
-      deal = -1;
+      String message = e.getMessage() != null && e.getMessage().startsWith(file.toString()) ? e.getMessage()
+          : file + ": " + e.getMessage();
+      throw new ConfigException("--resume: " + message + "; the run cannot be resumed from it: --force starts it again");
     }
   }
 }

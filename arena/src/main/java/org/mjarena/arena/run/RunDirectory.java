@@ -29,7 +29,7 @@ public final class RunDirectory implements Closeable {
   public static final String LOG = "run.log";
   /** The files a run writes besides the lock and the log: any of them means the directory holds a run. */
   private static final List<String> RESULTS = List.of(RunIdentity.NAME, SummaryFile.NAME, TimingFile.NAME, GamesFile.NAME,
-      Compression.GZIP.fileName(GamesFile.NAME), ReplayFile.NAME);
+      Compression.GZIP.fileName(GamesFile.NAME), ReplayFile.NAME, Journal.NAME);
 
   private final Path dir;
   private final RunLock lock;
@@ -113,7 +113,7 @@ public final class RunDirectory implements Closeable {
       Files.deleteIfExists(dir.resolve(name));
       Files.deleteIfExists(AtomicFile.tmp(dir.resolve(name)));
     }
-    new TaskCheckpoints(dir).clear();
+    TaskCheckpoints.clear(dir);
   }
 
   /** Unlocks the directory. */

@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.mjarena.arena.record.AtomicFile;
+import org.mjarena.arena.tournament.PlayedDeal;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -31,18 +32,21 @@ public final class TaskCheckpoints {
   private static final Logger log = LoggerFactory.getLogger(TaskCheckpoints.class);
 
   private final Path dir;
+  private final List<Sink<?>> sinks;
   /** Per file still on disk, the deals of it not yet handed to the run. */
   private final Map<Path, Integer> pending = new HashMap<>();
   /** Per deal handed out of a file, that file. */
   private final Map<Integer, Path> fileOf = new HashMap<>();
 
-  /** The checkpoints of the run whose output directory is {@code runDir}. */
-  public TaskCheckpoints(Path runDir) {
+  /** The checkpoints of the run whose output directory is {@code runDir}, played into {@code sinks}. */
+  public TaskCheckpoints(Path runDir, List<Sink<?>> sinks) {
     this.dir = runDir.resolve(DIR);
+    this.sinks = List.copyOf(sinks);
   }
 
-  /** Deletes every checkpoint: a new run starts with none. */
-  public void clear() throws IOException {
+  /** Deletes every checkpoint of the run in {@code runDir}: a new run starts with none. */
+  static void clear(Path runDir) throws IOException {
+    Path dir = runDir.resolve(DIR);
     if (!Files.isDirectory(dir)) {
       return;
     }
@@ -68,8 +72,8 @@ public final class TaskCheckpoints {
   }
 
   /** Reads back a block {@link #save} stored. */
-  public static Block read(Path file) throws IOException {
-    return Block.decode(Files.readAllBytes(file));
+  public Block read(Path file) throws IOException {
+    return Block.decode(Files.readAllBytes(file), sinks);
   }
 
   /**
@@ -97,7 +101,7 @@ public final class TaskCheckpoints {
         continue;
       }
       int left = 0;
-      for (Block.Deal deal : block.deals()) {
+      for (PlayedDeal deal : block.deals()) {
         if (!finished.get(deal.deal()) && !held.get(deal.deal())) {
           held.set(deal.deal());
           fileOf.put(deal.deal(), file);

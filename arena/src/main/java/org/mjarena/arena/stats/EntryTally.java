@@ -3,7 +3,7 @@ package org.mjarena.arena.stats;
 import java.util.List;
 import org.apache.commons.statistics.descriptive.LongStatistics;
 import org.apache.commons.statistics.descriptive.Statistic;
-import org.mjarena.arena.interop.Verdict;
+import org.mjarena.engine.Fault;
 import org.mjarena.engine.Seat;
 
 /**
@@ -20,7 +20,7 @@ public final class EntryTally {
   long fallbacks;
   long sanctions;
   long lateAnswers;
-  private final long[] errors = new long[3];
+  private final long[] errors = new long[Fault.Kind.values().length];
 
   /** Adds one game, played in {@code seat}. */
   void add(Seat seat, boolean won, boolean selfDrawn, boolean dealtIn, int pointsInGame, int fallbacksInGame,
@@ -40,12 +40,12 @@ public final class EntryTally {
   }
 
   /**
-   * The faults of this entry (each a fallback or a sanction) by verdict, in the platform's words: answers
-   * after the time limit (tle), programs that failed or agents that threw (re), answers that are not
-   * answers or not legal (wa).
+   * The faults of this entry (each a fallback or a sanction) of one kind: answers after a time limit, the
+   * table's or the platform's; agents that threw and programs that failed; answers that are not answers
+   * or not legal.
    */
-  public long errors(Verdict verdict) {
-    return errors[verdict.ordinal()];
+  public long errors(Fault.Kind kind) {
+    return errors[kind.ordinal()];
   }
 
   /** Games played. */

@@ -2,7 +2,6 @@ package org.mjarena.arena.stats;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.mjarena.arena.interop.Verdict;
 import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.engine.Fault;
 import org.mjarena.engine.GameOutcome;
@@ -35,8 +34,8 @@ public record GameScore(GameOutcome.Kind kind, List<SeatScore> seats) {
    * @param fallbacks  the times the table stepped in for it
    * @param sanctioned the game ended with the error sanction against it
    * @param late       its answers that came after the time limit (among the fallbacks, or the sanction)
-   * @param errors     its faults (the fallbacks and the sanction) by verdict: time limit, runtime error, wrong
-   *                   answer ({@link Verdict}), counted in that order
+   * @param errors     its faults (the fallbacks and the sanction) by kind, in {@link Fault.Kind} order: late,
+   *                   threw (or failed), illegal
    */
   public record SeatScore(int entry, boolean won, boolean selfDrawn, boolean dealtIn, int points, int fallbacks,
       boolean sanctioned, int late, List<Integer> errors) {
@@ -46,12 +45,13 @@ public record GameScore(GameOutcome.Kind kind, List<SeatScore> seats) {
     }
   }
 
-  /** The faults of {@code seat} among {@code reasons} by seat, counted by verdict in {@link Verdict} order. */
+  /** The faults of {@code seat} among {@code faults}, counted by kind in {@link Fault.Kind} order. */
   public static List<Integer> errors(List<Fault> faults, Seat seat) {
-    Integer[] n = {0, 0, 0};
+    Integer[] n = new Integer[Fault.Kind.values().length];
+    java.util.Arrays.fill(n, 0);
     for (Fault f : faults) {
       if (f.seat() == seat) {
-        n[Verdict.of(f.reason()).ordinal()]++;
+        n[f.kind().ordinal()]++;
       }
     }
     return List.of(n);
@@ -79,7 +79,7 @@ public record GameScore(GameOutcome.Kind kind, List<SeatScore> seats) {
   private static int late(List<Fault> faults, Seat seat) {
     int n = 0;
     for (Fault f : faults) {
-      n += f.seat() == seat && Fault.isLate(f.reason()) ? 1 : 0;
+      n += f.seat() == seat && f.isLateAtTable() ? 1 : 0;
     }
     return n;
   }

@@ -10,7 +10,5 @@ import org.mjarena.engine.GameOutcome;
  * @param seats     the lineup entry index in each seat, seat 0 (the dealer) first
  * @param wallSeed  the seed the deal's wall was shuffled with
  * @param outcome   how it ended
- * @param events    the game's replay record ({@link org.mjarena.arena.record.EventCodec}) when the tournament
- *                  keeps events, else empty
  */
-public record GameResult(long deal, int order, int[] seats, long wallSeed, GameOutcome outcome, byte[] events) {}
+public record GameResult(long deal, int order, int[] seats, long wallSeed, GameOutcome outcome) {}

@@ -1,5 +1,7 @@
 package org.mjarena.arena.tournament;
 
+import org.mjarena.arena.config.SeatOrderMode;
+
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;

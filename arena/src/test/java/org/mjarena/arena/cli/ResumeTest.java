@@ -115,6 +115,7 @@ final class ResumeTest {
     Path cut = dir.resolve("cut");
     Files.createDirectories(cut);
     Files.copy(dir.resolve("whole/run.json"), cut.resolve("run.json"));
+    Files.copy(dir.resolve("whole/journal.bin"), cut.resolve("journal.bin"));
     Files.write(cut.resolve("games.jsonl.gz"), Arrays.copyOf(gz, gz.length / 2));
 
     CliTestSupport.Result resumed = run(file, "cut", "--resume");
@@ -152,13 +153,39 @@ final class ResumeTest {
     assertThat(r.err()).contains("lineup[0].params.depth was 0, now 1");
   }
 
+  /** A run that keeps no games still keeps its journal: cut inside a record, it resumes to the same summary. */
   @Test
-  void resume_recordNone_refusedSayingWhichRecordsAreResumable() throws Exception {
+  void resume_recordNone_resumesFromTheJournal() throws Exception {
     Path file = lineup(LINEUP + "record: none\n");
+    assertThat(run(file, "whole").code()).isZero();
+    assertThat(dir.resolve("whole/games.jsonl")).doesNotExist();
+    byte[] journal = Files.readAllBytes(dir.resolve("whole/journal.bin"));
+    Path cut = dir.resolve("cut");
+    Files.createDirectories(cut);
+    Files.copy(dir.resolve("whole/run.json"), cut.resolve("run.json"));
+    Files.write(cut.resolve("journal.bin"), Arrays.copyOf(journal, journal.length / 3));
+
+    CliTestSupport.Result resumed = run(file, "cut", "--resume");
+    assertThat(resumed.code()).as(resumed.err()).isZero();
+    assertThat(resumed.out()).contains("kept from before");
+    assertThat(Files.readAllBytes(cut.resolve("summary.json"))).isEqualTo(Files.readAllBytes(dir.resolve("whole/summary.json")));
+  }
+
+  /** A journal that is not one, or of other sinks, is refused like any file of another run. */
+  @Test
+  void resume_damagedJournal_refusedNamingIt() throws Exception {
+    Path file = lineup(LINEUP);
     assertThat(run(file, "o").code()).isZero();
+    Files.writeString(dir.resolve("o/journal.bin"), "not a journal");
     CliTestSupport.Result r = run(file, "o", "--resume");
     assertThat(r.code()).isEqualTo(Main.BAD_INPUT);
-    assertThat(r.err()).contains("record: none").contains("--force").contains("record: results or events");
+    assertThat(r.err()).contains("journal.bin").contains("not a journal of mjarena").contains("--force");
+    CliTestSupport.Result uncommented = run(file, "o", "--force");
+    assertThat(uncommented.code()).isZero();
+    CliTestSupport.Result r2 = run(file, "o", "--resume", "--no-commentary");
+    assertThat(r2.code()).isEqualTo(Main.BAD_INPUT);
+    assertThat(r2.err()).contains("was played with statistics, commentary table/combined/distance")
+        .contains("this run has statistics;");
   }
 
   @Test

@@ -9,7 +9,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.mjarena.arena.table.GameInfo;
-import org.mjarena.arena.table.TableObserver;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.DealSetup;
 import org.mjarena.engine.Game;
@@ -85,24 +84,15 @@ final class CommentatorTest {
         "46p 147m 258s 369s 28m",
         "55p 147m 258s 369m 28p",
         "123s 456s 789s 99m 46p"), "5p", ""), Wind.EAST));
-    Commentary commentary = new Commentary(new CommentarySettings(true, CommentarySettings.View.TABLE, method, reactions),
-        List.of("a", "b", "c", "d"));
-    TableObserver commentator = commentary.newCommentator();
+    CommentarySettings settings = new CommentarySettings(true, CommentarySettings.View.TABLE, method, reactions);
+    Commentary commentary = new Commentary(settings, 4);
+    Commentator commentator = Commentary.commentator(settings, List.of("a", "b", "c", "d"));
     commentator.startGame(new GameInfo(0, 0, List.of("a", "b", "c", "d")));
     new Driver(List.of(commentator)).play(game, new Player[] {
         scripted(Pass.INSTANCE), scripted(new Chow(Tiles.parse("4p").get(0))), scripted(Pung.INSTANCE), scripted(ClaimWin.INSTANCE)});
     assertThat(game.isOver()).isTrue();
-    commentary.add(commentary.take(0, 1));
+    commentary.add(new Commentary.Games(1, List.of(commentator.game())));
     return commentary.report();
-  }
-
-  @Test
-  void take_gameNotPlayed_countsNothing() {
-    Commentary commentary = new Commentary(CommentarySettings.DEFAULT, List.of("a", "b", "c", "d"));
-    Commentary.Games none = commentary.take(3, 24);
-    assertThat(none.games()).isZero();
-    commentary.add(none);
-    assertThat(commentary.report().games()).isZero();
   }
 
   /** A player that discards 5p when it holds it (else its first legal discard) and answers {@code claim} when legal. */

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mjarena.arena.table.GameInfo;
-import org.mjarena.arena.table.TableObserver;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.DealSetup;
 import org.mjarena.engine.Game;
@@ -163,9 +162,8 @@ final class NarratorTest {
    * default, and each seat answers every claim decision with its claim in {@code claims} when legal.
    */
   private static List<String> say(Game game, String language, FanCalculator fans, Tile first, Claim[] claims) {
-    Commentary commentary = new Commentary(CommentarySettings.DEFAULT, List.of("a", "b", "c", "d"));
     Narrator narrator = new Narrator(Phrasebook.of(language).orElseThrow(), fans);
-    TableObserver commentator = commentary.newCommentator(narrator);
+    Commentator commentator = new Commentator(CommentarySettings.DEFAULT, List.of("a", "b", "c", "d"), narrator);
     commentator.startGame(new GameInfo(0, 0, List.of("a", "b", "c", "d")));
     Player east = new Player() {
       private boolean opened;

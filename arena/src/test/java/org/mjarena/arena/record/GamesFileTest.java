@@ -23,18 +23,19 @@ final class GamesFileTest {
 
   @Test
   void readBack_faultsAndALateSanction_sameScoreAsTheGame() throws Exception {
-    String late = Fault.late(4_000_000_000L, 3_000_000_000L);
+    Fault late = Fault.late(Seat.S1, 4_000_000_000L, 3_000_000_000L);
     GameOutcome outcome = new GameOutcome(GameOutcome.Kind.SANCTION, List.of(), Optional.empty(), List.of(10, -30, 10, 10),
-        Optional.of(Seat.S1), late,
-        List.of(new Fault(Seat.S2, "answered Pass, which is not legal"), new Fault(Seat.S1, Fault.late(5_000_000, 1_000_000)),
-            new Fault(Seat.S1, late)));
-    GameResult game = new GameResult(7, 3, new int[] {2, 0, 3, 1}, 99, outcome, new byte[0]);
+        Optional.of(Seat.S1), late.reason(),
+        List.of(Fault.illegal(Seat.S2, "Pass", List.of()), Fault.late(Seat.S1, 5_000_000, 1_000_000),
+            new Fault(Seat.S3, Fault.Kind.LATE, true, "no answer within 1000 ms"), late));
+    GameResult game = new GameResult(7, 3, new int[] {2, 0, 3, 1}, 99, outcome);
     Path file = dir.resolve(GamesFile.NAME);
     try (GamesFile out = new GamesFile(file, IDS, Compression.NONE, false)) {
-      out.write(List.of(game));
+      out.write(game);
     }
     GameScore expected = GameScore.of(game);
     assertThat(expected.seats()).extracting(GameScore.SeatScore::late).containsExactly(0, 2, 0, 0);
+    assertThat(expected.seats().get(3).errors()).containsExactly(1, 0, 0);
     try (GamesFile.Reader in = new GamesFile.Reader(file, Compression.NONE, IDS)) {
       GamesFile.Line line = in.next().orElseThrow();
       assertThat(line.deal()).isEqualTo(7);
@@ -45,10 +46,17 @@ final class GamesFileTest {
   }
 
   @Test
-  void late_isTheOnlyReasonTakenForALateAnswer() {
-    assertThat(Fault.isLate(Fault.late(3_500_000_000L, 3_000_000_000L))).isTrue();
-    assertThat(Fault.late(3_500_000_000L, 3_000_000_000L)).isEqualTo("answered after 3500 ms, over the limit of 3000 ms");
-    assertThat(Fault.isLate("threw java.lang.IllegalStateException: answered after lunch")).isFalse();
-    assertThat(Fault.isLate("answered Pass, which is not legal")).isFalse();
+  void reason_readBack_sameFaultOfEveryKind() {
+    List<Fault> faults = List.of(Fault.late(Seat.S1, 3_500_000_000L, 3_000_000_000L),
+        Fault.threw(Seat.S2, new IllegalStateException("answered after lunch")), Fault.illegal(Seat.S0, "Pass", List.of("Discard")),
+        new Fault(Seat.S3, Fault.Kind.LATE, true, "no answer within 1000 ms"), new Fault(Seat.S3, Fault.Kind.THREW, true, "exited"),
+        new Fault(Seat.S3, Fault.Kind.ILLEGAL, true, "response 'x'"));
+    assertThat(faults).extracting(Fault::reason).containsExactly("answered after 3500 ms, over the limit of 3000 ms",
+        "threw java.lang.IllegalStateException: answered after lunch", "answered Pass, which is not legal; legal: [Discard]",
+        "TLE: no answer within 1000 ms", "RE: exited", "WA: response 'x'");
+    for (Fault f : faults) {
+      assertThat(Fault.of(f.seat(), f.reason())).isEqualTo(f);
+    }
+    assertThat(faults).extracting(Fault::isLateAtTable).containsExactly(true, false, false, false, false, false);
   }
 }

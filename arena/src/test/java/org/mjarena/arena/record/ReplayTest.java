@@ -14,12 +14,16 @@ import java.util.Set;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mjarena.arena.config.CommentarySettings;
+import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.Lineup;
-import org.mjarena.arena.tournament.SeatOrderMode;
-import org.mjarena.arena.tournament.GameResult;
+import org.mjarena.arena.config.RecordMode;
+import org.mjarena.arena.tournament.PlayedGames;
+import org.mjarena.arena.config.SeatOrderMode;
 import org.mjarena.arena.tournament.SeatOrders;
-import org.mjarena.arena.tournament.Tournament;
 import org.mjarena.agents.AgentRegistry;
+import org.mjarena.engine.Fault;
+import org.mjarena.engine.Seat;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;
@@ -69,7 +73,7 @@ final class ReplayTest {
         if (r == 0) {
           throw new IllegalStateException("erratic");
         } else if (r == 1) {
-          throw new PlayerFault("answered after 3001 ms, over the limit of 3000 ms");
+          throw new PlayerFault(Fault.late(Seat.S0, 3_001_000_000L, 3_000_000_000L));
         }
       }
     };
@@ -188,25 +192,22 @@ final class ReplayTest {
   }
 
   @Test
-  void tournament_playingAJobAgain_reproducesItsRecordedEvents() {
+  void tournament_sameGamesWhateverTheThreads_andEveryRecordReplays() throws Exception {
     Rules rules = Rulebook.rules(Variant.MCR, Map.of());
     List<Lineup.Entry> entries = new ArrayList<>();
     for (String agent : List.of("distance-to-win", "default-order", "random", "tsumogiri")) {
       entries.add(new Lineup.Entry(agent, agent, AgentRegistry.byId(agent).settings(Map.of()),
           AgentRegistry.byId(agent).factory(Map.of())));
     }
+    Lineup lineup = new Lineup(Path.of("replay-test"), rules, 5, 6, SeatOrderMode.ROTATIONS, Optional.empty(), entries,
+        RecordMode.EVENTS, Compression.NONE, CommentarySettings.OFF, Optional.empty());
     SeatOrders orders = SeatOrders.balanced(SeatOrderMode.ROTATIONS, entries.stream().map(Lineup.Entry::identity).toList());
-    Tournament t = new Tournament(rules, entries, 5, 6, orders, 2, List::of, true);
-    List<GameResult> played = new ArrayList<>();
-    try {
-      t.run(played::addAll);
-    } catch (Exception e) {
-      throw new AssertionError(e);
-    }
-    assertThat(played).hasSize(24);
-    for (GameResult g : played) {
-      assertThat(t.play(g.deal(), g.order()).events()).isEqualTo(g.events());
-      GameRecord r = EventCodec.decode(g.events());
+    List<PlayedGames.Game> two = PlayedGames.of(lineup, orders, 2);
+    List<PlayedGames.Game> one = PlayedGames.of(lineup, orders, 1);
+    assertThat(two).hasSize(24);
+    for (int g = 0; g < two.size(); g++) {
+      assertThat(one.get(g).events()).isEqualTo(two.get(g).events());
+      GameRecord r = EventCodec.decode(two.get(g).events());
       assertThat(new Replayer(ReplayFile.Header.of(rules, List.of("a", "b", "c", "d"), 5)).verify(r)).isEmpty();
     }
   }

@@ -17,7 +17,7 @@ import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.config.RecordMode;
-import org.mjarena.arena.tournament.SeatOrderMode;
+import org.mjarena.arena.config.SeatOrderMode;
 import org.mjarena.arena.stats.GameScore;
 import org.mjarena.arena.stats.TournamentStats;
 import org.mjarena.arena.tournament.GameResult;
@@ -120,7 +120,7 @@ final class SummaryTest {
         }
         GameOutcome drawn = new GameOutcome(GameOutcome.Kind.DRAW, List.of(), Optional.empty(), List.of(bySeat),
             Optional.empty(), "", List.of());
-        games.add(GameScore.of(new GameResult(0, g, seats[g], 0, drawn, new byte[0])));
+        games.add(GameScore.of(new GameResult(0, g, seats[g], 0, drawn)));
       }
       stats.addDeal(games);
     }

@@ -16,12 +16,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mjarena.arena.cli.Main;
 import org.mjarena.arena.commentary.Commentary;
+import org.mjarena.arena.commentary.CommentarySink;
 import org.mjarena.arena.commentary.CommentaryTally;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.config.LineupLoader;
 import org.mjarena.arena.record.GamesFile;
 import org.mjarena.arena.record.ReplayFile;
+import org.mjarena.arena.tournament.PlayedDeal;
 
 /**
  * Blocks of deals played apart, in any order, give back each deal as the local run played it: its lines of
@@ -51,25 +53,27 @@ final class BlockTest {
     int code = Main.execute(new String[] {"run", file.toString(), "--threads", "2", "--out", local.toString()},
         new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
     assertThat(code).isZero();
-    Lineup lineup = Job.of(LineupLoader.load(file)).lineup();
+    Lineup lineup = LineupLoader.load(file);
     List<String> ids = lineup.entries().stream().map(Lineup.Entry::id).toList();
-    Job job = Job.of(lineup);
+    Job job = Job.of(lineup, RunSession.sinks(lineup, List.of(CommentarySink.factory())));
+    List<Sink<?>> sinks = job.sinks(job.lineup());
+    List<String> names = sinks.stream().map(Sink::name).toList();
     // The later block first: each block's bytes depend only on the job and its deals.
-    Block late = Block.decode(Block.play(job, new int[] {4, 5, 6}));
-    Block early = Block.decode(Block.play(job, new int[] {0, 1, 2, 3}));
+    Block late = Block.decode(Block.play(job, new int[] {4, 5, 6}), sinks);
+    Block early = Block.decode(Block.play(job, new int[] {0, 1, 2, 3}), sinks);
     ByteArrayOutputStream lines = new ByteArrayOutputStream();
     List<byte[]> events = new ArrayList<>();
-    List<Block.Deal> deals = new ArrayList<>(early.deals());
+    List<PlayedDeal> deals = new ArrayList<>(early.deals());
     deals.addAll(late.deals());
     for (int d = 0; d < deals.size(); d++) {
       assertThat(deals.get(d).deal()).isEqualTo(d);
-      lines.write(deals.get(d).lines());
-      events.addAll(deals.get(d).events());
+      lines.write((byte[]) deals.get(d).kept().get(names.indexOf("games")));
+      events.addAll(kept(deals.get(d), names.indexOf("replays")));
     }
     assertThat(lines.toByteArray()).isEqualTo(Files.readAllBytes(local.resolve(GamesFile.NAME)));
     try (GamesFile.Reader reader = new GamesFile.Reader(local.resolve(GamesFile.NAME), Compression.NONE, ids)) {
-      for (Block.Deal deal : deals) {
-        for (var score : deal.scores()) {
+      for (PlayedDeal deal : deals) {
+        for (Object score : kept(deal, names.indexOf("statistics"))) {
           assertThat(reader.next().orElseThrow().score()).isEqualTo(score);
         }
       }
@@ -81,13 +85,14 @@ final class BlockTest {
       }
       assertThat(replays.nextRaw()).isEmpty();
     }
-    Commentary commentary = new Commentary(lineup.commentary(), ids);
-    for (Block.Deal deal : deals) {
-      commentary.add(deal.commentary().orElseThrow());
+    Commentary commentary = new Commentary(lineup.commentary(), ids.size());
+    int commented = names.indexOf(new CommentarySink(lineup.commentary(), ids).name());
+    for (PlayedDeal deal : deals) {
+      commentary.add((Commentary.Games) deal.kept().get(commented));
     }
     Commentary.Report report = commentary.report();
     JsonNode expected = new ObjectMapper().readTree(local.resolve("summary.json").toFile()).get("commentary");
-    assertThat(report.games()).isEqualTo(expected.get("games").asLong()).isEqualTo(deals.stream().mapToLong(d -> d.scores().size()).sum());
+    assertThat(report.games()).isEqualTo(expected.get("games").asLong()).isEqualTo(deals.stream().mapToLong(PlayedDeal::games).sum());
     for (int e = 0; e < ids.size(); e++) {
       CommentaryTally t = report.byEntry().get(e);
       JsonNode row = expected.get("agents").get(e);
@@ -96,5 +101,10 @@ final class BlockTest {
     }
     assertThat(early.times()).hasSize(4);
     assertThat(early.times().get(0).getTotalCount()).isPositive();
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T> List<T> kept(PlayedDeal deal, int sink) {
+    return (List<T>) deal.kept().get(sink);
   }
 }

@@ -2,17 +2,21 @@ package org.mjarena.arena.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.AgentRegistry;
+import org.mjarena.arena.config.CommentarySettings;
+import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.Lineup;
-import org.mjarena.arena.tournament.SeatOrderMode;
+import org.mjarena.arena.config.RecordMode;
+import org.mjarena.arena.tournament.PlayedGames;
+import org.mjarena.arena.config.SeatOrderMode;
 import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.arena.tournament.SeatOrders;
-import org.mjarena.arena.tournament.Tournament;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;
@@ -43,7 +47,7 @@ final class TournamentStatsTest {
    * figures agree within the intervals.
    */
   @Test
-  void addDeal_twoIdenticalEntriesOnBalancedSeats_sameFiguresWithinIntervals() {
+  void addDeal_twoIdenticalEntriesOnBalancedSeats_sameFiguresWithinIntervals() throws Exception {
     Rules rules = Rulebook.rules(Variant.SUITS_108, Map.of());
     List<Lineup.Entry> entries = new ArrayList<>();
     for (String[] e : new String[][] {{"order", "default-order"}, {"tsumo", "tsumogiri"}, {"robot1", "random"},
@@ -56,11 +60,13 @@ final class TournamentStatsTest {
     long seed = 20260308;
     TournamentStats stats = new TournamentStats(entries.size());
     int[][] seats = new int[entries.size()][Seat.COUNT];
-    Tournament tournament = new Tournament(rules, entries, seed, deals, orders, 1, List::of, false);
+    Lineup lineup = new Lineup(Path.of("stats-test"), rules, seed, deals, SeatOrderMode.ALL, Optional.empty(), entries,
+        RecordMode.NONE, Compression.NONE, CommentarySettings.OFF, Optional.empty());
+    List<PlayedGames.Game> played = PlayedGames.of(lineup, orders, 1);
     for (int d = 0; d < deals; d++) {
       List<GameScore> deal = new ArrayList<>();
-      for (int o = 0; o < orders.size(); o++) {
-        GameResult g = tournament.play(d, o);
+      for (PlayedGames.Game game : played.subList(d * orders.size(), (d + 1) * orders.size())) {
+        GameResult g = game.result();
         deal.add(GameScore.of(g));
         for (int s = 0; s < Seat.COUNT; s++) {
           seats[g.seats()[s]][s]++;
@@ -91,6 +97,6 @@ final class TournamentStatsTest {
   private static GameScore drawn(int[] seats, Integer... points) {
     GameOutcome outcome = new GameOutcome(GameOutcome.Kind.DRAW, List.of(), Optional.empty(), List.of(points),
         Optional.empty(), "", List.of());
-    return GameScore.of(new GameResult(0, 0, seats, 0, outcome, new byte[0]));
+    return GameScore.of(new GameResult(0, 0, seats, 0, outcome));
   }
 }

@@ -8,7 +8,6 @@ import org.HdrHistogram.Histogram;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.simple.Tsumogiri;
 import org.mjarena.engine.ClaimOptions;
-import org.mjarena.engine.Fault;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Observation;
@@ -142,7 +141,7 @@ final class TableTest {
       GameOutcome record = table.play(r.deal(Seeds.wall(7, deal)), agents, times, new GameInfo(deal, 0, List.of("slow", "a", "b", "c")));
       slowFaults += record.fallbacks(Seat.S0);
       assertThat(record.faults()).filteredOn(f -> f.seat() == Seat.S0).allSatisfy(f ->
-          assertThat(Fault.isLate(f.reason())).as(f.reason()).isTrue());
+          assertThat(f.isLateAtTable()).as(f.reason()).isTrue());
     }
     assertThat(times[0].getTotalCount()).as("turns of the slow player timed for the statistics")
         .isPositive().isLessThan(slow.turns);
@@ -154,6 +153,6 @@ final class TableTest {
     GameOutcome record = play(Map.of("time_per_decision_ms", 1, "heavenly_ting", false), new Slow(), 4);
     assertThat(record.kind()).isEqualTo(GameOutcome.Kind.SANCTION);
     assertThat(record.faults().get(0).reason()).contains("over the limit of 1 ms");
-    assertThat(Fault.isLate(record.faults().get(0).reason())).isTrue();
+    assertThat(record.faults().get(0).isLateAtTable()).isTrue();
   }
 }

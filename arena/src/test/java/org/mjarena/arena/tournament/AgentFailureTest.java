@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,8 +36,10 @@ final class AgentFailureTest {
       throw new IllegalStateException("no weights file");
     }));
     SeatOrders orders = SeatOrders.balanced(lineup.seatOrders(), entries.stream().map(Lineup.Entry::identity).toList());
-    Tournament tournament = new Tournament(lineup.rules(), entries, lineup.seed(), lineup.deals(), orders, 2, List::of, false);
-    assertThatThrownBy(() -> tournament.run(deal -> { }))
+    Lineup failing = new Lineup(lineup.source(), lineup.rules(), lineup.seed(), lineup.deals(), lineup.seatOrders(), lineup.threads(),
+        entries, lineup.record(), lineup.compress(), lineup.commentary(), lineup.output());
+    Tournament tournament = new Tournament(failing, orders, 2, List::of);
+    assertThatThrownBy(() -> tournament.run(new BitSet(), deal -> { }))
         .isInstanceOf(AgentFailure.class)
         .hasMessage("entry 'c' failed to start on deal 0 (seat order 0): java.lang.IllegalStateException: no weights file");
   }

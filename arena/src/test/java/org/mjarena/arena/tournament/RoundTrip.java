@@ -1,15 +1,23 @@
 package org.mjarena.arena.tournament;
 
+import org.mjarena.arena.config.SeatOrderMode;
+
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
-import org.mjarena.engine.param.Settings;
+import org.mjarena.arena.config.CommentarySettings;
+import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.Lineup;
+import org.mjarena.arena.config.RecordMode;
+import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Rules;
+import org.mjarena.engine.param.Settings;
 
 /**
  * The round-trip checks of our agents served as external bots (Botzone and the 108 competition's HTTP
@@ -25,35 +33,40 @@ public final class RoundTrip {
   }
 
   /**
-   * Every game of the run of {@code agents} by {@code "deal/order"}; with 0 deals, the first four seat
-   * orders of deal 0.
+   * One game as the round trips compare it.
+   *
+   * @param outcome how it ended
+   * @param events  its replay record
    */
-  public static Map<String, GameResult> play(Rules rules, List<String> agents, int deals, Seating seating) throws Exception {
-    Tournament tournament = tournament(rules, agents, Math.max(deals, 1), seating);
-    Map<String, GameResult> games = new HashMap<>();
-    if (deals == 0) {
-      for (int order = 0; order < 4; order++) {
-        games.put("0/" + order, tournament.play(0, order));
-      }
-      return games;
+  public record Game(GameOutcome outcome, byte[] events) {}
+
+  /**
+   * Every game of the run of {@code agents} (default parameters, seed 11, 2 threads) by {@code "deal/order"}:
+   * every seat order of {@code deals} deals, or with 0 deals the four rotations of deal 0.
+   */
+  public static Map<String, Game> play(Rules rules, List<String> agents, int deals, Seating seating) throws Exception {
+    Lineup lineup = lineup(rules, agents, Math.max(deals, 1), deals == 0 ? SeatOrderMode.ROTATIONS : SeatOrderMode.ALL, seating);
+    SeatOrders orders = SeatOrders.balanced(lineup.seatOrders(), lineup.entries().stream().map(Lineup.Entry::identity).toList());
+    Map<String, Game> games = new HashMap<>();
+    for (PlayedGames.Game g : PlayedGames.of(lineup, orders, 2)) {
+      games.put(g.result().deal() + "/" + g.result().order(), new Game(g.result().outcome(), g.events()));
     }
-    tournament.run(deal -> {
-      for (GameResult g : deal) {
-        games.put(g.deal() + "/" + g.order(), g);
-      }
-    });
     return games;
   }
 
-  /** A tournament of {@code agents} (default parameters, seed 11, every seat order, 2 threads, events recorded). */
-  public static Tournament tournament(Rules rules, List<String> agents, int deals, Seating seating) {
+  /** The first game of {@link #play}'s run of one deal: deal 0 in the first rotation. */
+  public static Game first(Rules rules, List<String> agents, Seating seating) throws Exception {
+    return play(rules, agents, 0, seating).get("0/0");
+  }
+
+  private static Lineup lineup(Rules rules, List<String> agents, int deals, SeatOrderMode mode, Seating seating) {
     List<Lineup.Entry> entries = new ArrayList<>();
     for (int e = 0; e < agents.size(); e++) {
       AgentSpec spec = AgentRegistry.byId(agents.get(e));
       Settings settings = spec.settings(rules.variant(), Map.of());
       entries.add(new Lineup.Entry("e" + e, spec.id(), settings, seating.seat(e, spec.build().apply(settings))));
     }
-    SeatOrders orders = SeatOrders.balanced(SeatOrderMode.ALL, entries.stream().map(Lineup.Entry::identity).toList());
-    return new Tournament(rules, entries, 11, deals, orders, 2, List::of, true);
+    return new Lineup(Path.of("round-trip"), rules, 11, deals, mode, Optional.of(2), entries, RecordMode.EVENTS, Compression.NONE,
+        CommentarySettings.OFF, Optional.empty());
   }
 }

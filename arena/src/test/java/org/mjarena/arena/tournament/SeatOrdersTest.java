@@ -1,5 +1,7 @@
 package org.mjarena.arena.tournament;
 
+import org.mjarena.arena.config.SeatOrderMode;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;

@@ -1,16 +1,26 @@
 package org.mjarena.engine.event;
 
+import org.mjarena.engine.Fault;
 import org.mjarena.engine.Seat;
 
 /**
- * A seat failed to answer properly: it threw, answered illegally or too late. Under the default-action
- * policy the table then plays the default action for it; under the penalty policy {@link Sanctioned}
- * follows. Public.
+ * A seat failed to answer properly: it threw, answered illegally or too late, or its platform reported
+ * its turn failed. Under the default-action policy the table then plays the default action for it; under
+ * the penalty policy {@link Sanctioned} follows instead. Public.
  *
- * @param seat   the seat
- * @param reason what went wrong
+ * @param fault what went wrong, and for whom
  */
-public record Faulted(Seat seat, String reason) implements Event {
+public record Faulted(Fault fault) implements Event {
+  /** The seat that failed. */
+  public Seat seat() {
+    return fault.seat();
+  }
+
+  /** The fault as one line of text ({@link Fault#reason()}). */
+  public String reason() {
+    return fault.reason();
+  }
+
   @Override
   public Visibility visibility() {
     return Visibility.PUBLIC;

@@ -1,15 +1,25 @@
 package org.mjarena.engine.event;
 
+import org.mjarena.engine.Fault;
 import org.mjarena.engine.Seat;
 
 /**
  * The game ends with the error sanction: the offender pays the penalty to each other seat (the
  * {@link Paid} events follow). Public.
  *
- * @param offender the seat sanctioned
- * @param reason   why
+ * @param fault the offender's fault that ended the game
  */
-public record Sanctioned(Seat offender, String reason) implements Event {
+public record Sanctioned(Fault fault) implements Event {
+  /** The seat sanctioned. */
+  public Seat offender() {
+    return fault.seat();
+  }
+
+  /** Why, as one line of text ({@link Fault#reason()}). */
+  public String reason() {
+    return fault.reason();
+  }
+
   @Override
   public Visibility visibility() {
     return Visibility.PUBLIC;

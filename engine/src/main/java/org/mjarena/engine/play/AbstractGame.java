@@ -250,7 +250,7 @@ public abstract class AbstractGame implements Game {
     }
     for (Event e : history) {
       if (e instanceof Faulted f) {
-        recorded.add(new Fault(f.seat(), f.reason()));
+        recorded.add(f.fault());
       }
     }
     faults = List.copyOf(recorded);
@@ -969,32 +969,33 @@ public abstract class AbstractGame implements Game {
   }
 
   @Override
-  public void fault(Seat seat, String reason) {
+  public void fault(Fault fault) {
     if (outcome != null) {
       throw new IllegalStateException("the game is already over");
     }
-    addFault(seat, reason);
-    log.add(new Faulted(seat, reason));
+    addFault(fault);
+    log.add(new Faulted(fault));
   }
 
   @Override
-  public void sanction(Seat offender, String reason) {
+  public void sanction(Fault fault) {
     if (outcome != null) {
       throw new IllegalStateException("the game is already over");
     }
-    addFault(offender, reason);
-    log.add(new Sanctioned(offender, reason));
+    Seat offender = fault.seat();
+    addFault(fault);
+    log.add(new Sanctioned(fault));
     for (int o = 0; o < SEATS; o++) {
       if (o != offender.index()) {
         pay(offender.index(), o, errorPenaltyEach());
       }
     }
-    end(GameOutcome.Kind.SANCTION, List.of(), Optional.empty(), Optional.of(offender), reason);
+    end(GameOutcome.Kind.SANCTION, List.of(), Optional.empty(), Optional.of(offender), fault.reason());
   }
 
-  private void addFault(Seat seat, String reason) {
+  private void addFault(Fault fault) {
     List<Fault> more = new ArrayList<>(faults);
-    more.add(new Fault(seat, reason));
+    more.add(fault);
     faults = List.copyOf(more);
   }
 

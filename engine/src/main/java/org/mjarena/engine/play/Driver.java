@@ -52,7 +52,7 @@ import org.mjarena.engine.event.Event;
  *
  * <p>So whether an answer is late depends on the clock; nothing else in a game does. A run in which no
  * answer comes near its limit plays exactly as it would with no limit, whatever the threads and the
- * machine's load ({@link Fault#isLate} tells the late answers apart, and a run counts them).
+ * machine's load ({@link Fault#isLateAtTable} tells those late answers apart, and a run counts them).
  *
  * <p>A driver plays one game at a time and belongs to one thread.
  */
@@ -154,11 +154,11 @@ public final class Driver {
     final boolean penalty;
     final Claim[] claims = new Claim[Seat.COUNT];
     /** Why each seat's answer to the claim decision being asked is faulty, or null when it is not. */
-    final String[] claimFaults = new String[Seat.COUNT];
+    final Fault[] claimFaults = new Fault[Seat.COUNT];
     final long[] nanos = new long[Seat.COUNT];
     /** The time of the last answer, and why it was faulty (null when it was not). */
     long lastNanos;
-    String lastFault;
+    Fault lastFault;
 
     Round(Game game, Player[] players, ConductRules conduct) {
       this.game = game;
@@ -259,7 +259,7 @@ public final class Driver {
       if (penalty) {
         Optional<Seat> offender = game.offender(claims);
         if (offender.isPresent()) {
-          game.sanction(offender.get(), claimFaults[offender.get().index()]);
+          game.sanction(claimFaults[offender.get().index()]);
           return false;
         }
       }
@@ -268,7 +268,7 @@ public final class Driver {
         int s = o.seat().index();
         if (claimFaults[s] != null) {
           if (!penalty) {
-            game.fault(o.seat(), claimFaults[s]);
+            game.fault(claimFaults[s]);
           }
           claims[s] = o.defaultAction();
         }
@@ -288,10 +288,10 @@ public final class Driver {
         return answer;
       }
       if (penalty) {
-        game.sanction(seat, lastFault);
+        game.sanction(lastFault);
         return null;
       }
-      game.fault(seat, lastFault);
+      game.fault(lastFault);
       return defaultAction(question);
     }
 
@@ -319,33 +319,33 @@ public final class Driver {
             : player.decideOpening(seen, (OpeningDecision) question);
       } catch (PlayerFault e) {
         stop(sampled, start, coarseStart);
-        return faulty(e.getMessage());
+        return faulty(e.fault(seat));
       } catch (RuntimeException | StackOverflowError e) {
         stop(sampled, start, coarseStart);
-        return faulty("threw " + e);
+        return faulty(Fault.threw(seat, e));
       }
       long elapsed = stop(sampled, start, coarseStart);
       if (elapsed > limitNanos) {
-        return late(elapsed); // a late answer is no answer
+        return late(seat, elapsed); // a late answer is no answer
       }
-      lastFault = isLegal(question, answer) ? null : illegal(question, answer);
+      lastFault = isLegal(question, answer) ? null : illegal(seat, question, answer);
       return answer;
     }
 
     // The failures have methods of their own, which keeps answer small enough for the compiler to inline.
 
     /** Records why the answer is faulty, and returns the answer kept of it: none. */
-    private Action faulty(String reason) {
-      lastFault = reason;
+    private Action faulty(Fault fault) {
+      lastFault = fault;
       return null;
     }
 
-    private Action late(long elapsed) {
-      return faulty(Fault.late(elapsed, limitNanos));
+    private Action late(Seat seat, long elapsed) {
+      return faulty(Fault.late(seat, elapsed, limitNanos));
     }
 
-    private String illegal(Object question, Action answer) {
-      return "answered " + answer + ", which is not legal; legal: " + legal(question);
+    private Fault illegal(Seat seat, Object question, Action answer) {
+      return Fault.illegal(seat, answer, legal(question));
     }
 
     /**

@@ -7,6 +7,7 @@ import static org.mjarena.engine.mcr.McrPositions.deal;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mjarena.engine.Fault;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Seat;
@@ -68,7 +69,7 @@ final class ClaimFaultsTest {
             assertThat(options.legal()).as("what %s may answer", seat).containsExactlyElementsOf(OFFERED.get(seat));
             Object answer = answers.getOrDefault(seat, Pass.INSTANCE);
             if (answer instanceof String reason) {
-              throw new PlayerFault(reason);
+              throw new PlayerFault(Fault.of(seat, reason));
             }
             return (Claim) answer;
           });
@@ -163,7 +164,7 @@ final class ClaimFaultsTest {
         }
         assertThat(options.legal()).containsExactly(Pass.INSTANCE, ClaimWin.INSTANCE);
         if (robbing.get(seat) instanceof String reason) {
-          throw new PlayerFault(reason);
+          throw new PlayerFault(Fault.of(seat, reason));
         }
         return (Claim) robbing.get(seat);
       });

@@ -8,6 +8,7 @@ import static org.mjarena.engine.suits108.Positions.rules;
 import static org.mjarena.engine.suits108.Positions.tile;
 
 import org.junit.jupiter.api.Test;
+import org.mjarena.engine.Fault;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.NoDecision;
@@ -49,12 +50,12 @@ final class HandEndTest {
   @Test
   void sanction_offenderPaysThirtyOnTopOfEarlierPayoffs() {
     Game game = afterConcealedKong(rules("heavenly_ting", false));
-    game.sanction(Seat.S1, "answered too late");
+    game.sanction(Fault.late(Seat.S1, 4_000_000_000L, 3_000_000_000L));
 
     GameOutcome outcome = game.outcome();
     assertThat(outcome.kind()).isEqualTo(GameOutcome.Kind.SANCTION);
     assertThat(outcome.offender()).contains(Seat.S1);
-    assertThat(outcome.reason()).isEqualTo("answered too late");
+    assertThat(outcome.reason()).isEqualTo("answered after 4000 ms, over the limit of 3000 ms");
     assertThat(game.pending()).isEqualTo(NoDecision.INSTANCE);
     assertThat(points(game)).containsExactly(19, -33, 7, 7);
   }
@@ -62,7 +63,7 @@ final class HandEndTest {
   @Test
   void sanction_errorPenaltyEachSetsSanction() {
     Game game = afterConcealedKong(rules("heavenly_ting", false, "error_penalty_each", 5));
-    game.sanction(Seat.S1, "answered too late");
+    game.sanction(Fault.late(Seat.S1, 4_000_000_000L, 3_000_000_000L));
 
     assertThat(points(game)).containsExactly(14, -18, 2, 2);
   }

@@ -112,7 +112,7 @@ public final class BotzoneSeat implements ExternalAgent {
   @Override
   public void gameEnded(Seat seat, GameOutcome outcome) {
     for (Fault f : outcome.faults()) {
-      if (f.seat() == seat && !Verdict.isOwn(f.reason())) {
+      if (f.seat() == seat && !f.reported()) {
         log.error(f.reason(), lastRequest, lastResponse);
       }
     }

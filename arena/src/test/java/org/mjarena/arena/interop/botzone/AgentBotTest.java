@@ -27,7 +27,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentRegistry;
-import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.arena.tournament.RoundTrip;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;
@@ -60,8 +59,8 @@ final class AgentBotTest {
     Rules rules = Rulebook.rules(Variant.MCR, Map.of("wall", wall));
     BotzoneEnvelope envelope = BotzoneEnvelope.byId(io);
     // Entries 0 and 2 go through the protocol; with botzone-duplicate every seat order has a bot seat.
-    Map<String, GameResult> direct = RoundTrip.play(rules, AGENTS, deals, (entry, factory) -> factory);
-    Map<String, GameResult> asBots = RoundTrip.play(rules, AGENTS, deals, (entry, factory) -> entry % 2 == 1 ? factory
+    Map<String, RoundTrip.Game> direct = RoundTrip.play(rules, AGENTS, deals, (entry, factory) -> factory);
+    Map<String, RoundTrip.Game> asBots = RoundTrip.play(rules, AGENTS, deals, (entry, factory) -> entry % 2 == 1 ? factory
         : seed -> new BotzoneSeat(new InJvmBot(envelope, resident, () -> new AgentBot(rules, factory.create(seed))),
             new BotLog()));
     assertThat(asBots.keySet()).isEqualTo(direct.keySet()).hasSize(deals == 0 ? 4 : deals * 24);
@@ -81,12 +80,12 @@ final class AgentBotTest {
     List<String> argv = List.of(java, "-cp", System.getProperty("java.class.path"), "org.mjarena.arena.cli.Main",
         "botzone-bot", "--agent", "fanfou-op");
     BotProcess.Command command = new BotProcess.Command(argv, BotzoneEnvelope.JSON, true, 60_000, Path.of("."));
-    GameResult direct = RoundTrip.tournament(rules, AGENTS, 1, (entry, factory) -> factory).play(0, 0);
+    RoundTrip.Game direct = RoundTrip.first(rules, AGENTS, (entry, factory) -> factory);
     BotLog log = new BotLog();
     Path logFile = tmp.resolve("bot.log");
     log.writeTo(logFile);
-    GameResult asBot = RoundTrip.tournament(rules, AGENTS, 1, (entry, factory) -> entry != 0 ? factory
-        : seed -> new BotzoneSeat(new BotProcess(command, log, new AtomicReference<>(""), new AnswerTimes()), log)).play(0, 0);
+    RoundTrip.Game asBot = RoundTrip.first(rules, AGENTS, (entry, factory) -> entry != 0 ? factory
+        : seed -> new BotzoneSeat(new BotProcess(command, log, new AtomicReference<>(""), new AnswerTimes()), log));
     assertThat(asBot.outcome().faults()).as(logText(log, logFile)).isEmpty();
     assertThat(asBot.events()).isEqualTo(direct.events());
   }

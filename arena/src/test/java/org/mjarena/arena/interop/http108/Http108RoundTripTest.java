@@ -18,7 +18,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentSpec;
-import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.arena.tournament.RoundTrip;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
@@ -51,13 +50,13 @@ final class Http108RoundTripTest {
   @ValueSource(strings = {"shared", "per-seat-blocks"})
   void roundTrip_sameGamesAsInProcess(String wall) throws Exception {
     Rules rules = Rulebook.rules(Variant.SUITS_108, Map.of("wall", wall, "time_per_decision_ms", 120_000));
-    Map<String, GameResult> direct = RoundTrip.play(rules, AGENTS, DEALS, (entry, factory) -> factory);
+    Map<String, RoundTrip.Game> direct = RoundTrip.play(rules, AGENTS, DEALS, (entry, factory) -> factory);
     AtomicInteger beyondDiscards = new AtomicInteger();
     List<AgentService.Server> servers = new ArrayList<>();
     List<Http108Entry.Factory> entries = new ArrayList<>();
     try {
       // Entries 0 and 2 are served over HTTP; with four entries every seat order has both.
-      Map<String, GameResult> viaHttp = RoundTrip.play(rules, AGENTS, DEALS, (entry, factory) -> {
+      Map<String, RoundTrip.Game> viaHttp = RoundTrip.play(rules, AGENTS, DEALS, (entry, factory) -> {
         if (entry % 2 == 1) {
           return factory;
         }
@@ -86,10 +85,10 @@ final class Http108RoundTripTest {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     List<String> argv = List.of(java, "-cp", System.getProperty("java.class.path"), "org.mjarena.arena.cli.Main",
         "serve-108", "--agent", "fanfou-op", "--port", "{port}");
-    Map<String, GameResult> direct = RoundTrip.play(rules, AGENTS, 0, (entry, factory) -> factory);
+    Map<String, RoundTrip.Game> direct = RoundTrip.play(rules, AGENTS, 0, (entry, factory) -> factory);
     Http108Entry.Factory http = entry(Map.of("command", argv, "time_limit_ms", 60_000, "start_limit_ms", 120_000));
     http.log().writeTo(tmp.resolve("op.log"));
-    Map<String, GameResult> viaHttp;
+    Map<String, RoundTrip.Game> viaHttp;
     try {
       viaHttp = RoundTrip.play(rules, AGENTS, 0, (entry, factory) -> entry == 0 ? http : factory);
     } finally {

@@ -16,7 +16,6 @@ import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.arena.interop.AnswerTimes;
 import org.mjarena.arena.interop.BotLog;
-import org.mjarena.arena.interop.Verdict;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Fault;
 import org.mjarena.engine.Game;
@@ -79,7 +78,8 @@ final class HttpSeatTest {
   @Test
   void falseWin_wrongAnswerFoundByTheEngine() throws IOException {
     Fault f = firstFault(r -> "{\"action_type\":\"Win\",\"action_content\":\"\"}", Map.of());
-    assertThat(Verdict.of(f.reason())).isEqualTo(Verdict.WA);
+    assertThat(f.kind()).isEqualTo(Fault.Kind.ILLEGAL);
+    assertThat(f.reported()).isFalse();
     assertThat(f.reason()).contains("self-drawn win").contains("not legal");
     assertThat(logged()).contains("not legal").contains("output: {\"action_type\":\"Win\"");
   }
@@ -105,7 +105,7 @@ final class HttpSeatTest {
     for (long g = 0; g < 20 && !sawIllegalChow; g++) {
       GameOutcome outcome = playOne(chower, Map.of("on_error", "default-action"), g);
       for (Fault f : outcome.faults()) {
-        assertThat(Verdict.of(f.reason())).as(f.reason()).isEqualTo(Verdict.WA);
+        assertThat(f.kind()).as(f.reason()).isEqualTo(Fault.Kind.ILLEGAL);
         sawIllegalChow |= f.reason().contains("answered chow") && f.reason().contains("not legal");
       }
     }

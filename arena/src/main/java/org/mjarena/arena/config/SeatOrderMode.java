@@ -1,4 +1,4 @@
-package org.mjarena.arena.tournament;
+package org.mjarena.arena.config;
 
 /** Which seat orders each deal is played in. */
 public enum SeatOrderMode {

@@ -1,0 +1,126 @@
+package org.mjarena.arena.commentary;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.mjarena.arena.config.CommentarySettings;
+import org.mjarena.arena.config.Lineup;
+import org.mjarena.arena.record.Summary;
+import org.mjarena.arena.record.Timing;
+import org.mjarena.arena.run.Codec;
+import org.mjarena.arena.run.Sink;
+import org.mjarena.arena.run.SinkFactory;
+import org.mjarena.arena.table.TableObserver;
+import org.mjarena.arena.tournament.GameResult;
+import org.mjarena.arena.tournament.Recorder;
+import org.mjarena.engine.event.Event;
+
+/**
+ * The commentator as a sink of a run: each worker's table has a {@link Commentator} watching it, whose
+ * tallies are added up per deal where the deal was played; the run adds the deals up in deal order into
+ * the {@code commentary} block of {@code summary.json} and the commentator's time per decision in
+ * {@code timing.json}. Journaled: a resumed run counts its earlier deals' tallies from the journal.
+ */
+public final class CommentarySink implements Sink<Commentary.Games> {
+  private final CommentarySettings settings;
+  private final List<String> ids;
+  private final Commentary commentary;
+
+  /** The commentary of a run of the entries {@code ids} (lineup order), with {@code settings} (on). */
+  public CommentarySink(CommentarySettings settings, List<String> ids) {
+    this.settings = settings;
+    this.ids = List.copyOf(ids);
+    this.commentary = new Commentary(settings, ids.size());
+  }
+
+  /** The factory of the commentary sink of a run, with the lineup's settings. */
+  public static SinkFactory factory() {
+    return (lineup, orders, dir) -> new CommentarySink(lineup.commentary(), lineup.entries().stream().map(Lineup.Entry::id).toList());
+  }
+
+  /** The accuracy over the deals handed over so far. */
+  public Commentary.Report report() {
+    return commentary.report();
+  }
+
+  @Override
+  public String name() {
+    return "commentary " + settings.view().id() + "/" + settings.method().id() + "/" + settings.reactions().id();
+  }
+
+  @Override
+  public Recorder<Commentary.Games> recorder() {
+    Commentator commentator = Commentary.commentator(settings, ids);
+    return new Recorder<>() {
+      private CommentaryTally[] deal = Commentary.newTallies(ids.size());
+      private long games;
+
+      @Override
+      public List<TableObserver> observers() {
+        return List.of(commentator);
+      }
+
+      @Override
+      public void gameOver(GameResult game, List<Event> events) {
+        CommentaryTally[] played = commentator.game();
+        for (int e = 0; e < deal.length; e++) {
+          deal[e].add(played[e]);
+        }
+        games++;
+      }
+
+      @Override
+      public Commentary.Games take() {
+        Commentary.Games taken = new Commentary.Games(games, List.of(deal));
+        deal = Commentary.newTallies(ids.size());
+        games = 0;
+        return taken;
+      }
+    };
+  }
+
+  @Override
+  public Codec<Commentary.Games> codec() {
+    return new Codec<>() {
+      @Override
+      public void write(Commentary.Games games, DataOutputStream out) throws IOException {
+        out.writeLong(games.games());
+        for (CommentaryTally t : games.byEntry()) {
+          t.write(out);
+        }
+      }
+
+      @Override
+      public Commentary.Games read(DataInputStream in) throws IOException {
+        long games = in.readLong();
+        List<CommentaryTally> byEntry = new ArrayList<>(ids.size());
+        for (int e = 0; e < ids.size(); e++) {
+          byEntry.add(CommentaryTally.read(in));
+        }
+        return new Commentary.Games(games, byEntry);
+      }
+    };
+  }
+
+  @Override
+  public Keeping keeping() {
+    return Keeping.JOURNAL;
+  }
+
+  @Override
+  public void accept(int deal, Commentary.Games games) {
+    commentary.add(games);
+  }
+
+  @Override
+  public Summary summarize(Summary summary) {
+    return summary.withCommentary(commentary.report());
+  }
+
+  @Override
+  public Timing time(Timing timing) {
+    return timing.withCommentary(commentary.report().overall().usPerDecision());
+  }
+}

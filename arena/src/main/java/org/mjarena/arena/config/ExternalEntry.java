@@ -1,0 +1,27 @@
+package org.mjarena.arena.config;
+
+import java.nio.file.Path;
+import org.HdrHistogram.Histogram;
+
+/**
+ * What a run does with a lineup entry played by programs outside the arena (a Botzone bot, a 108-tile
+ * competition HTTP service) besides seating it: gives its log a file in the run's directory, reads its
+ * answer times for {@code timing.json}, and ends its programs once the games are over. The interop
+ * module's entries provide it; the run never needs to know which platform an entry speaks.
+ */
+public interface ExternalEntry {
+  /** Sends the entry's log (its errors, its programs' stderr) to {@code file}. */
+  void logTo(Path file);
+
+  /** Writes out what the log holds. */
+  void flushLog();
+
+  /** The times of the entry's answers in this process, in nanoseconds. */
+  Histogram answerNanos();
+
+  /** How many times a program of the entry that died was started again; 0 when programs are never restarted. */
+  long restarts();
+
+  /** Ends every program of the entry still running; called once, when the run's games are over. */
+  void close();
+}

@@ -1,0 +1,93 @@
+package org.mjarena.arena.run;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.util.BitSet;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import org.mjarena.arena.tournament.GameResult;
+import org.mjarena.arena.tournament.Recorder;
+import org.mjarena.engine.event.Event;
+
+/**
+ * The progress of a session as a sink: counts the games of each deal handed over and shows them on a
+ * {@link ProgressBar}, from the first deal on. It shows this session only, so it restores nothing.
+ */
+public final class ProgressSink implements Sink<Integer> {
+  private static final Codec<Integer> CODEC = new Codec<>() {
+    @Override
+    public void write(Integer games, DataOutputStream out) throws IOException {
+      out.writeInt(games);
+    }
+
+    @Override
+    public Integer read(DataInputStream in) throws IOException {
+      return in.readInt();
+    }
+  };
+
+  private final int deals;
+  private final int orders;
+  private final AtomicLong done = new AtomicLong();
+  private ProgressBar bar;
+
+  /** Progress on standard error of a run of {@code deals} deals of {@code orders} seat orders. */
+  public ProgressSink(int deals, int orders) {
+    this.deals = deals;
+    this.orders = orders;
+  }
+
+  /** The games handed over in this session. */
+  long games() {
+    return done.get();
+  }
+
+  @Override
+  public String name() {
+    return "progress";
+  }
+
+  @Override
+  public Recorder<Integer> recorder() {
+    return new Recorder<>() {
+      private int games;
+
+      @Override
+      public void gameOver(GameResult game, List<Event> events) {
+        games++;
+      }
+
+      @Override
+      public Integer take() {
+        int taken = games;
+        games = 0;
+        return taken;
+      }
+    };
+  }
+
+  @Override
+  public Codec<Integer> codec() {
+    return CODEC;
+  }
+
+  @Override
+  public void open(BitSet kept) {
+    long toPlay = (long) (deals - kept.get(0, deals).cardinality()) * orders;
+    bar = new ProgressBar(System.err, toPlay, done::get, ProgressBar.stderrIsTerminal());
+  }
+
+  @Override
+  public void accept(int deal, Integer games) {
+    done.addAndGet(games);
+  }
+
+  @Override
+  public void close() {
+    if (bar != null) {
+      bar.close();
+      bar = null;
+    }
+  }
+}
