@@ -2,7 +2,7 @@
 # The engine against the cheapest possible game, in one sitting: for each variant, the tsumogiri lower
 # bound (../shared/bench/LowerBound.java, median of 5) and `mjarena bench` of four tsumogiri players on
 # one thread, without and with every event recorded; prints games/s and the ratios to the bound.
-# Usage: benchmarks/ratios.sh [GAMES_108] [GAMES_MCR]   (defaults 1000000 and 500000, as in the README)
+# Usage: benchmarks/ratios.sh [GAMES_108] [GAMES_MCR]   (defaults 1000000 and 500000, as in docs/speed.md)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 bound="$root/../shared/bench/LowerBound.java"

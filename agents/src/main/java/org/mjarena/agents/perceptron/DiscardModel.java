@@ -57,8 +57,8 @@ public final class DiscardModel {
   }
 
   /**
-   * The model the project trained for {@code variant} and ships in the jar (README, "The perceptron
-   * agent", gives the commands that made it).
+   * The model the project trained for {@code variant} and ships in the jar ({@code docs/agents.md},
+   * "Training", gives the commands that made it).
    */
   public static synchronized DiscardModel shipped(Variant variant) {
     return SHIPPED.computeIfAbsent(variant, v -> of(FILE.resource(DiscardModel.class, resource(v))));

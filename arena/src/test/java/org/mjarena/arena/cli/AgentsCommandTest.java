@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
 
-/** {@code mjarena agents} and the README's agents table: every registered agent with its source and variants. */
+/** {@code mjarena agents} and the agents table of {@code docs/agents.md}: every registered agent with its source and variants. */
 final class AgentsCommandTest {
   @Test
   void agents_listsEachAgentWithSourceVariantsAndParameters() {
@@ -23,10 +23,10 @@ final class AgentsCommandTest {
   }
 
   @Test
-  void readme_agentsTable_listsEveryRegisteredAgent() throws Exception {
-    String readme = Files.readString(Path.of("..", "README.md"));
+  void docs_agentsTable_listsEveryRegisteredAgent() throws Exception {
+    String agents = Files.readString(Path.of("..", "docs", "agents.md"));
     for (AgentSpec spec : AgentRegistry.all()) {
-      assertThat(readme).as(spec.id()).contains("| `" + spec.id() + "` |");
+      assertThat(agents).as(spec.id()).contains("| `" + spec.id() + "` |");
     }
   }
 }
