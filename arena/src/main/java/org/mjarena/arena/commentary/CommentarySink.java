@@ -1,12 +1,10 @@
 package org.mjarena.arena.commentary;
 
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.config.Lineup;
+import org.mjarena.arena.record.Bytes;
 import org.mjarena.arena.record.Summary;
 import org.mjarena.arena.record.Timing;
 import org.mjarena.arena.run.Codec;
@@ -85,16 +83,16 @@ public final class CommentarySink implements Sink<Commentary.Games> {
   public Codec<Commentary.Games> codec() {
     return new Codec<>() {
       @Override
-      public void write(Commentary.Games games, DataOutputStream out) throws IOException {
-        out.writeLong(games.games());
+      public void write(Commentary.Games games, Bytes.Out out) {
+        out.varint(games.games());
         for (CommentaryTally t : games.byEntry()) {
           t.write(out);
         }
       }
 
       @Override
-      public Commentary.Games read(DataInputStream in) throws IOException {
-        long games = in.readLong();
+      public Commentary.Games read(Bytes.In in) {
+        long games = in.varint();
         List<CommentaryTally> byEntry = new ArrayList<>(ids.size());
         for (int e = 0; e < ids.size(); e++) {
           byEntry.add(CommentaryTally.read(in));

@@ -1,8 +1,6 @@
 package org.mjarena.arena.commentary;
 
-import java.io.DataInput;
-import java.io.DataOutput;
-import java.io.IOException;
+import org.mjarena.arena.record.Bytes;
 import org.mjarena.arena.stats.Intervals;
 
 /**
@@ -74,33 +72,36 @@ public final class CommentaryTally {
     predictions += other.predictions;
   }
 
-  /** Writes every count, for {@link #read} where the games were not played (a cluster's driver). */
-  public void write(DataOutput out) throws IOException {
+  /**
+   * Writes every count, for {@link #read} where the games were not played: a cluster's driver, a resumed
+   * run's journal.
+   */
+  public void write(Bytes.Out out) {
     for (long n : new long[] {decisions, hits, top1, top3, candidates, randomHits, nanos, predictions}) {
-      out.writeLong(n);
+      out.varint(n);
     }
     for (int i = 0; i < tp.length; i++) {
-      out.writeLong(tp[i]);
-      out.writeLong(fp[i]);
-      out.writeLong(fn[i]);
+      out.varint(tp[i]);
+      out.varint(fp[i]);
+      out.varint(fn[i]);
     }
   }
 
   /** The tally {@link #write} wrote. */
-  public static CommentaryTally read(DataInput in) throws IOException {
+  public static CommentaryTally read(Bytes.In in) {
     CommentaryTally t = new CommentaryTally();
-    t.decisions = in.readLong();
-    t.hits = in.readLong();
-    t.top1 = in.readLong();
-    t.top3 = in.readLong();
-    t.candidates = in.readLong();
-    t.randomHits = in.readLong();
-    t.nanos = in.readLong();
-    t.predictions = in.readLong();
+    t.decisions = in.varint();
+    t.hits = in.varint();
+    t.top1 = in.varint();
+    t.top3 = in.varint();
+    t.candidates = in.varint();
+    t.randomHits = in.varint();
+    t.nanos = in.varint();
+    t.predictions = in.varint();
     for (int i = 0; i < t.tp.length; i++) {
-      t.tp[i] = in.readLong();
-      t.fp[i] = in.readLong();
-      t.fn[i] = in.readLong();
+      t.tp[i] = in.varint();
+      t.fp[i] = in.varint();
+      t.fn[i] = in.varint();
     }
     return t;
   }

@@ -95,7 +95,7 @@ public final class ReplayFile {
     public Writer(Path path, Header header) throws IOException {
       this(Files.newOutputStream(path));
       file.write(MAGIC);
-      EventCodec.Out out = new EventCodec.Out();
+      Bytes.Out out = new Bytes.Out();
       out.varint(VERSION);
       Map<String, Object> json = new LinkedHashMap<>();
       json.put("variant", header.variant().id());
@@ -119,7 +119,7 @@ public final class ReplayFile {
 
     /** Adds one game already encoded ({@link EventCodec#encode}). */
     public void write(byte[] bytes) throws IOException {
-      EventCodec.Out length = new EventCodec.Out();
+      Bytes.Out length = new Bytes.Out();
       length.varint(bytes.length);
       length.writeTo(file);
       file.write(bytes);
@@ -217,7 +217,7 @@ public final class ReplayFile {
       if (bytes == null) {
         return Optional.empty();
       }
-      EventCodec.In in = new EventCodec.In(bytes);
+      Bytes.In in = new Bytes.In(bytes);
       try {
         return Optional.of(new Raw(in.varint(), (int) in.varint(), bytes));
       } catch (RuntimeException e) {

@@ -1,2 +1,9 @@
-/** Results: {@code summary.json}, {@code games.jsonl}, the console tables and the progress bar. */
+/**
+ * The files of a run and their formats, read and written: game records and {@code events.bin} ({@link
+ * org.mjarena.arena.record.EventCodec}, {@link org.mjarena.arena.record.ReplayFile}) and their replay
+ * through the driver ({@link org.mjarena.arena.record.Replayer}); {@code games.jsonl} ({@link
+ * org.mjarena.arena.record.GamesFile}); {@code summary.json} and {@code timing.json} with the console
+ * table made from the same records; the MCR test vectors' hand records; files written whole or not at
+ * all ({@link org.mjarena.arena.record.AtomicFile}).
+ */
 package org.mjarena.arena.record;

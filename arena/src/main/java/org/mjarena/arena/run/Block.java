@@ -1,17 +1,15 @@
 package org.mjarena.arena.run;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 import org.mjarena.arena.config.Lineup;
+import org.mjarena.arena.record.Bytes;
 import org.mjarena.arena.tournament.PlayedDeal;
 import org.mjarena.arena.tournament.Recorder;
 import org.mjarena.arena.tournament.Tournament;
@@ -39,52 +37,52 @@ public record Block(List<PlayedDeal> deals, List<Histogram> times) {
     for (int d : deals) {
       others.clear(d);
     }
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    DataOutputStream out = new DataOutputStream(bytes);
-    out.writeInt(deals.length);
+    Bytes.Out out = new Bytes.Out();
+    out.varint(deals.length);
     tournament.run(others, deal -> {
-      out.writeInt(deal.deal());
-      out.writeInt(deal.games());
+      out.varint(deal.deal());
+      out.varint(deal.games());
       for (int i = 0; i < sinks.size(); i++) {
         ((Codec) sinks.get(i).codec()).write(deal.kept().get(i), out);
       }
     });
     List<Histogram> times = tournament.decisionTimes();
-    out.writeInt(times.size());
+    out.varint(times.size());
     for (Histogram h : times) {
       ByteBuffer buffer = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
       int length = h.encodeIntoCompressedByteBuffer(buffer);
-      out.writeInt(length);
-      out.write(buffer.array(), 0, length);
+      out.bytes(Arrays.copyOf(buffer.array(), length));
     }
-    out.flush();
-    return bytes.toByteArray();
+    return out.toByteArray();
   }
 
-  /** Reads back what {@link #play} returned, with the codecs of the run's {@code sinks}. */
+  /**
+   * Reads back what {@link #play} returned, with the codecs of the run's {@code sinks}.
+   *
+   * @throws IOException when the bytes are not such a block (a damaged checkpoint)
+   */
   public static Block decode(byte[] bytes, List<Sink<?>> sinks) throws IOException {
-    DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes));
-    int count = in.readInt();
-    List<PlayedDeal> deals = new ArrayList<>(count);
-    for (int i = 0; i < count; i++) {
-      int deal = in.readInt();
-      int games = in.readInt();
-      List<Object> kept = new ArrayList<>(sinks.size());
-      for (Sink<?> s : sinks) {
-        kept.add(s.codec().read(in));
+    try {
+      Bytes.In in = new Bytes.In(bytes);
+      int count = (int) in.varint();
+      List<PlayedDeal> deals = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        int deal = (int) in.varint();
+        int games = (int) in.varint();
+        List<Object> kept = new ArrayList<>(sinks.size());
+        for (Sink<?> s : sinks) {
+          kept.add(s.codec().read(in));
+        }
+        deals.add(new PlayedDeal(deal, games, kept));
       }
-      deals.add(new PlayedDeal(deal, games, kept));
-    }
-    int entries = in.readInt();
-    List<Histogram> times = new ArrayList<>(entries);
-    for (int e = 0; e < entries; e++) {
-      byte[] encoded = in.readNBytes(in.readInt());
-      try {
-        times.add(Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(encoded), 0));
-      } catch (DataFormatException ex) {
-        throw new IOException("a block's decision times do not decode", ex);
+      int entries = (int) in.varint();
+      List<Histogram> times = new ArrayList<>(entries);
+      for (int e = 0; e < entries; e++) {
+        times.add(Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(in.bytes()), 0));
       }
+      return new Block(deals, times);
+    } catch (DataFormatException | RuntimeException e) {
+      throw new IOException("not a block of this run's deals: " + e, e);
     }
-    return new Block(deals, times);
   }
 }

@@ -1,20 +1,18 @@
 package org.mjarena.arena.run;
 
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
+import org.mjarena.arena.record.Bytes;
 
 /**
- * How what a sink keeps of one deal is written as bytes and read back: a cluster's task sends its deals
- * to the driver this way, and a run's journal keeps them for a resumed run. Reading what was written
- * gives an equal value.
+ * How what a sink keeps of one deal is written as bytes and read back ({@link Bytes}): a cluster's task
+ * sends its deals to the driver this way, and a run's journal keeps them for a resumed run. Reading what
+ * was written gives an equal value.
  *
  * @param <T> what a sink keeps of one deal
  */
 public interface Codec<T> {
   /** Writes {@code value}. */
-  void write(T value, DataOutputStream out) throws IOException;
+  void write(T value, Bytes.Out out);
 
   /** Reads a value {@link #write} wrote. */
-  T read(DataInputStream in) throws IOException;
+  T read(Bytes.In in);
 }

@@ -1,8 +1,6 @@
 package org.mjarena.arena.run;
 
 import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -13,6 +11,7 @@ import java.util.Optional;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.record.AtomicFile;
+import org.mjarena.arena.record.Bytes;
 import org.mjarena.arena.record.GamesFile;
 import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.arena.tournament.Recorder;
@@ -27,6 +26,18 @@ import org.slf4j.LoggerFactory;
  * all in the file ({@link WholeDeals}) and cuts the file back to the deals the run keeps.
  */
 final class GamesSink implements Sink<byte[]> {
+  /** A deal's lines: their length, then the bytes. */
+  static final Codec<byte[]> BLOCK = new Codec<>() {
+    @Override
+    public void write(byte[] value, Bytes.Out out) {
+      out.bytes(value);
+    }
+
+    @Override
+    public byte[] read(Bytes.In in) {
+      return in.bytes();
+    }
+  };
   private static final Logger log = LoggerFactory.getLogger(GamesSink.class);
   private final Path file;
   private final List<String> ids;
@@ -92,7 +103,7 @@ final class GamesSink implements Sink<byte[]> {
 
   @Override
   public Codec<byte[]> codec() {
-    return Bytes.CODEC;
+    return BLOCK;
   }
 
   @Override
@@ -158,23 +169,5 @@ final class GamesSink implements Sink<byte[]> {
       out.close();
       out = null;
     }
-  }
-
-  /** The codec of a deal's bytes: their length, then the bytes. */
-  static final class Bytes {
-    static final Codec<byte[]> CODEC = new Codec<>() {
-      @Override
-      public void write(byte[] value, DataOutputStream to) throws IOException {
-        to.writeInt(value.length);
-        to.write(value);
-      }
-
-      @Override
-      public byte[] read(DataInputStream from) throws IOException {
-        return from.readNBytes(from.readInt());
-      }
-    };
-
-    private Bytes() {}
   }
 }

@@ -3,7 +3,6 @@ package org.mjarena.arena.run;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -18,6 +17,7 @@ import java.util.List;
 import java.util.zip.CRC32;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.record.AtomicFile;
+import org.mjarena.arena.record.Bytes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -44,7 +44,6 @@ public final class Journal implements AutoCloseable {
 
   private final List<Sink<?>> sinks;
   private final List<String> names;
-  private final ByteArrayOutputStream record = new ByteArrayOutputStream();
   private OutputStream out;
 
   /** The journal of {@code sinks}' {@link Sink.Keeping#JOURNAL} ones. */
@@ -120,15 +119,19 @@ public final class Journal implements AutoCloseable {
         if (check.getValue() != crc) {
           throw damaged(file, "record " + number + " does not match its checksum");
         }
-        deals.add(decode(bytes));
+        try {
+          deals.add(decode(bytes));
+        } catch (RuntimeException e) {
+          throw damaged(file, "record " + number + " is not one of these sinks' deals (" + e.getMessage() + ")");
+        }
       }
     }
     return deals;
   }
 
-  private Deal decode(byte[] bytes) throws IOException {
-    DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes));
-    int deal = in.readInt();
+  private Deal decode(byte[] bytes) {
+    Bytes.In in = new Bytes.In(bytes);
+    int deal = (int) in.varint();
     List<Object> kept = new ArrayList<>(sinks.size());
     for (Sink<?> s : sinks) {
       kept.add(s.codec().read(in));
@@ -165,18 +168,17 @@ public final class Journal implements AutoCloseable {
 
   @SuppressWarnings({"unchecked", "rawtypes"})
   private void writeRecord(DataOutputStream to, int deal, List<Object> kept) throws IOException {
-    record.reset();
-    DataOutputStream body = new DataOutputStream(record);
-    body.writeInt(deal);
+    Bytes.Out body = new Bytes.Out();
+    body.varint(deal);
     for (int i = 0; i < sinks.size(); i++) {
       ((Codec) sinks.get(i).codec()).write(kept.get(i), body);
     }
-    body.flush();
+    byte[] bytes = body.toByteArray();
     CRC32 crc = new CRC32();
-    crc.update(record.toByteArray());
-    to.writeInt(record.size());
+    crc.update(bytes);
+    to.writeInt(bytes.length);
     to.writeInt((int) crc.getValue());
-    record.writeTo(to);
+    to.write(bytes);
   }
 
   /** The journaled sinks, in the order of the values of {@link Deal#kept} and {@link #append}. */

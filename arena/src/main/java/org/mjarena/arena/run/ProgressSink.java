@@ -1,9 +1,7 @@
 package org.mjarena.arena.run;
 
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
 import java.util.BitSet;
+import org.mjarena.arena.record.Bytes;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.mjarena.arena.tournament.GameResult;
@@ -17,13 +15,13 @@ import org.mjarena.engine.event.Event;
 public final class ProgressSink implements Sink<Integer> {
   private static final Codec<Integer> CODEC = new Codec<>() {
     @Override
-    public void write(Integer games, DataOutputStream out) throws IOException {
-      out.writeInt(games);
+    public void write(Integer games, Bytes.Out out) {
+      out.varint(games);
     }
 
     @Override
-    public Integer read(DataInputStream in) throws IOException {
-      return in.readInt();
+    public Integer read(Bytes.In in) {
+      return (int) in.varint();
     }
   };
 

@@ -1,7 +1,5 @@
 package org.mjarena.arena.run;
 
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.record.AtomicFile;
+import org.mjarena.arena.record.Bytes;
 import org.mjarena.arena.record.EventCodec;
 import org.mjarena.arena.record.ReplayFile;
 import org.mjarena.arena.tournament.GameResult;
@@ -76,19 +75,19 @@ final class ReplaySink implements Sink<List<byte[]>> {
   public Codec<List<byte[]>> codec() {
     return new Codec<>() {
       @Override
-      public void write(List<byte[]> records, DataOutputStream to) throws IOException {
-        to.writeInt(records.size());
+      public void write(List<byte[]> records, Bytes.Out out) {
+        out.varint(records.size());
         for (byte[] r : records) {
-          GamesSink.Bytes.CODEC.write(r, to);
+          out.bytes(r);
         }
       }
 
       @Override
-      public List<byte[]> read(DataInputStream from) throws IOException {
-        int n = from.readInt();
+      public List<byte[]> read(Bytes.In in) {
+        int n = (int) in.varint();
         List<byte[]> records = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-          records.add(GamesSink.Bytes.CODEC.read(from));
+          records.add(in.bytes());
         }
         return records;
       }

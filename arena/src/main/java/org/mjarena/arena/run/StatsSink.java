@@ -1,8 +1,6 @@
 package org.mjarena.arena.run;
 
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
+import org.mjarena.arena.record.Bytes;
 import java.util.ArrayList;
 import java.util.List;
 import org.mjarena.arena.stats.GameScore;
@@ -68,40 +66,40 @@ final class StatsSink implements Sink<List<GameScore>> {
   public Codec<List<GameScore>> codec() {
     return new Codec<>() {
       @Override
-      public void write(List<GameScore> scores, DataOutputStream out) throws IOException {
-        out.writeInt(scores.size());
+      public void write(List<GameScore> scores, Bytes.Out out) {
+        out.varint(scores.size());
         for (GameScore score : scores) {
-          out.writeByte(score.kind().ordinal());
+          out.put(score.kind().ordinal());
           for (GameScore.SeatScore s : score.seats()) {
-            out.writeInt(s.entry());
-            out.writeByte((s.won() ? 1 : 0) | (s.selfDrawn() ? 2 : 0) | (s.dealtIn() ? 4 : 0) | (s.sanctioned() ? 8 : 0));
-            out.writeInt(s.points());
-            out.writeInt(s.fallbacks());
-            out.writeInt(s.late());
-            out.writeByte(s.errors().size());
+            out.varint(s.entry());
+            out.put((s.won() ? 1 : 0) | (s.selfDrawn() ? 2 : 0) | (s.dealtIn() ? 4 : 0) | (s.sanctioned() ? 8 : 0));
+            out.signed(s.points());
+            out.varint(s.fallbacks());
+            out.varint(s.late());
+            out.varint(s.errors().size());
             for (int n : s.errors()) {
-              out.writeInt(n);
+              out.varint(n);
             }
           }
         }
       }
 
       @Override
-      public List<GameScore> read(DataInputStream in) throws IOException {
-        int games = in.readInt();
+      public List<GameScore> read(Bytes.In in) {
+        int games = (int) in.varint();
         List<GameScore> scores = new ArrayList<>(games);
         for (int g = 0; g < games; g++) {
-          GameOutcome.Kind kind = KINDS[in.readByte()];
+          GameOutcome.Kind kind = KINDS[in.get()];
           List<GameScore.SeatScore> seats = new ArrayList<>(Seat.COUNT);
           for (int s = 0; s < Seat.COUNT; s++) {
-            int entry = in.readInt();
-            int flags = in.readByte();
-            int points = in.readInt();
-            int fallbacks = in.readInt();
-            int late = in.readInt();
-            Integer[] errors = new Integer[in.readByte()];
+            int entry = (int) in.varint();
+            int flags = in.get();
+            int points = (int) in.signed();
+            int fallbacks = (int) in.varint();
+            int late = (int) in.varint();
+            Integer[] errors = new Integer[(int) in.varint()];
             for (int i = 0; i < errors.length; i++) {
-              errors[i] = in.readInt();
+              errors[i] = (int) in.varint();
             }
             seats.add(new GameScore.SeatScore(entry, (flags & 1) != 0, (flags & 2) != 0, (flags & 4) != 0, points, fallbacks,
                 (flags & 8) != 0, late, List.of(errors)));

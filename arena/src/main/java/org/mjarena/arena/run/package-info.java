@@ -1,8 +1,12 @@
 /**
- * Playing a run's deals on a cluster: the {@link org.mjarena.arena.run.Job} an executor rebuilds the
- * lineup from, the {@link org.mjarena.arena.run.Block} of deals a task plays with the local
- * tournament code and sends back as bytes, and the {@link org.mjarena.arena.run.Cluster} a separate
- * module provides (Apache Spark, in {@code spark/}). The driver hands the blocks' deals to the run's
- * files and statistics in deal order, so a run's summary is the same bytes wherever its games were played.
+ * A run: a plan (lineup, seat orders, threads or a cluster) played into a list of
+ * {@link org.mjarena.arena.run.Sink}s by {@link org.mjarena.arena.run.Run}, each finished deal reaching
+ * every sink in deal order: the statistics, {@code games.jsonl}, {@code events.bin}, and the sinks of the
+ * rooms above (the commentator, the teacher's examples), the progress bar. Also the run directory (its
+ * checks, lock and identity), {@link org.mjarena.arena.run.Resume} (one way for every sink: files cut back,
+ * journaled values handed back from {@code journal.bin}), the cluster seam ({@link
+ * org.mjarena.arena.run.Cluster}: a module on the class path plays blocks of deals as tasks), and the
+ * sessions of {@code mjarena run} ({@link org.mjarena.arena.run.RunSession}) and {@code mjarena bench}
+ * ({@link org.mjarena.arena.run.Bench}).
  */
 package org.mjarena.arena.run;

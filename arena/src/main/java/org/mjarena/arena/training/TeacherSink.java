@@ -1,8 +1,6 @@
 package org.mjarena.arena.training;
 
 import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.FileChannel;
@@ -16,6 +14,7 @@ import java.util.function.BiPredicate;
 import org.mjarena.agents.perceptron.CallExamples;
 import org.mjarena.agents.perceptron.DiscardExamples;
 import org.mjarena.arena.config.ConfigException;
+import org.mjarena.arena.record.Bytes;
 import org.mjarena.arena.run.Codec;
 import org.mjarena.arena.run.Sink;
 import org.mjarena.arena.table.GameInfo;
@@ -129,16 +128,15 @@ public final class TeacherSink implements Sink<TeacherSink.Examples> {
   public Codec<Examples> codec() {
     return new Codec<>() {
       @Override
-      public void write(Examples x, DataOutputStream to) throws IOException {
-        to.writeInt(x.count());
-        to.writeInt(x.bytes().length);
-        to.write(x.bytes());
+      public void write(Examples x, Bytes.Out out) {
+        out.varint(x.count());
+        out.bytes(x.bytes());
       }
 
       @Override
-      public Examples read(DataInputStream from) throws IOException {
-        int count = from.readInt();
-        return new Examples(count, from.readNBytes(from.readInt()));
+      public Examples read(Bytes.In in) {
+        int count = (int) in.varint();
+        return new Examples(count, in.bytes());
       }
     };
   }
