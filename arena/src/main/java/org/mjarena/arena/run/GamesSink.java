@@ -3,31 +3,23 @@ package org.mjarena.arena.run;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.BitSet;
 import java.util.List;
-import java.util.Optional;
 import org.mjarena.arena.config.Compression;
-import org.mjarena.arena.config.ConfigException;
-import org.mjarena.arena.record.AtomicFile;
 import org.mjarena.arena.record.Bytes;
 import org.mjarena.arena.record.GamesFile;
 import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.arena.tournament.Recorder;
 import org.mjarena.engine.event.Event;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * {@code games.jsonl} (or {@code games.jsonl.gz}) as a sink: each game's line is written where the game
- * was played, and the run appends each deal's lines to the file and flushes them, so that a run killed at
- * any moment keeps every finished deal. Taking up an earlier session, it keeps the deals whose lines are
- * all in the file ({@link WholeDeals}) and cuts the file back to the deals the run keeps.
+ * was played, and the run appends each deal's lines to the file and flushes them. Resumed as every file
+ * of whole deals is ({@link DealFileSink}).
  */
-final class GamesSink implements Sink<byte[]> {
+final class GamesSink extends DealFileSink<byte[], GamesFile.Line> {
   /** A deal's lines: their length, then the bytes. */
-  static final Codec<byte[]> BLOCK = new Codec<>() {
+  private static final Codec<byte[]> BLOCK = new Codec<>() {
     @Override
     public void write(byte[] value, Bytes.Out out) {
       out.bytes(value);
@@ -38,12 +30,8 @@ final class GamesSink implements Sink<byte[]> {
       return in.bytes();
     }
   };
-  private static final Logger log = LoggerFactory.getLogger(GamesSink.class);
-  private final Path file;
   private final List<String> ids;
   private final Compression compress;
-  private final int deals;
-  private final int orders;
   private GamesFile out;
 
   /**
@@ -56,11 +44,9 @@ final class GamesSink implements Sink<byte[]> {
    * @param orders   its seat orders per deal
    */
   GamesSink(Path dir, List<String> ids, Compression compress, int deals, int orders) {
-    this.file = dir.resolve(compress.fileName(GamesFile.NAME));
+    super(dir.resolve(compress.fileName(GamesFile.NAME)), "line", deals, orders);
     this.ids = List.copyOf(ids);
     this.compress = compress;
-    this.deals = deals;
-    this.orders = orders;
   }
 
   @Override
@@ -107,55 +93,35 @@ final class GamesSink implements Sink<byte[]> {
   }
 
   @Override
-  public Keeping keeping() {
-    return Keeping.FILE;
+  Games<GamesFile.Line> games() throws IOException {
+    GamesFile.Reader in = new GamesFile.Reader(file, compress, ids);
+    return Games.of(in::next, in::torn, in);
   }
 
   @Override
-  public BitSet held() throws ConfigException, IOException {
-    BitSet whole = new BitSet();
-    if (Files.exists(file)) {
-      scan(new BitSet(), Optional.empty(), whole);
-    }
-    return whole;
+  long deal(GamesFile.Line game) {
+    return game.deal();
   }
 
   @Override
-  public void open(BitSet kept) throws IOException {
-    boolean append = !kept.isEmpty() && Files.exists(file);
-    if (append) {
-      try (GamesFile copy = new GamesFile(AtomicFile.tmp(file), ids, compress, false)) {
-        scan(kept, Optional.of(copy), new BitSet());
-      } catch (ConfigException e) {
-        throw new IOException(e.getMessage(), e);
-      }
-      AtomicFile.commit(file);
-    }
-    out = new GamesFile(file, ids, compress, append);
+  int order(GamesFile.Line game) {
+    return game.order();
   }
 
-  /**
-   * Reads the file: sets in {@code whole} the deals it holds whole, and copies the lines of those in
-   * {@code keep} to {@code copy}.
-   */
-  private void scan(BitSet keep, Optional<GamesFile> copy, BitSet whole) throws ConfigException, IOException {
-    try (GamesFile.Reader in = Resume.read(file, () -> new GamesFile.Reader(file, compress, ids))) {
-      WholeDeals<GamesFile.Line> groups = new WholeDeals<>(file, "line", deals, orders, (deal, lines) -> {
-        whole.set((int) deal);
-        if (copy.isPresent() && keep.get((int) deal)) {
-          for (GamesFile.Line line : lines) {
-            copy.get().copy(line);
-          }
-        }
-      });
-      for (Optional<GamesFile.Line> line = Resume.read(file, in::next); line.isPresent(); line = Resume.read(file, in::next)) {
-        groups.add(line.get().deal(), line.get().order(), line.get().number(), line.get());
-      }
-      groups.end();
-      if (in.torn() && copy.isEmpty()) {
-        log.info("{}: its last line was cut off while being written, and is dropped", file);
-      }
-    }
+  @Override
+  Copy<GamesFile.Line> copy(Path tmp) throws IOException {
+    GamesFile copy = new GamesFile(tmp, ids, compress, false);
+    return Copy.of(copy::copy, copy);
+  }
+
+  @Override
+  void create() throws IOException {
+    out = new GamesFile(file, ids, compress, false);
+  }
+
+  @Override
+  void append() throws IOException {
+    out = new GamesFile(file, ids, compress, true);
   }
 
   @Override
