@@ -130,12 +130,14 @@ final class SparkRunTest {
 
   /**
    * The lineup's whole run in {@code whole/}, and in {@code cut/} what a driver killed a third of the way
-   * through leaves (games.jsonl cut inside a line, events.bin inside a record), returned.
+   * through leaves (games.jsonl cut inside a line, events.bin inside a record, journal.bin half way), returned.
    */
   private Path killedRun(Path file) throws Exception {
     assertThat(run("run", file.toString(), "--threads", "2", "--out", dir.resolve("whole").toString()).code()).isZero();
     Path cut = Files.createDirectories(dir.resolve("cut"));
     Files.copy(dir.resolve("whole/run.json"), cut.resolve("run.json"));
+    byte[] journal = Files.readAllBytes(dir.resolve("whole/journal.bin"));
+    Files.write(cut.resolve("journal.bin"), Arrays.copyOf(journal, journal.length / 2));
     byte[] games = Files.readAllBytes(dir.resolve("whole/games.jsonl"));
     Files.write(cut.resolve("games.jsonl"), Arrays.copyOf(games, games.length / 3));
     byte[] events = Files.readAllBytes(dir.resolve("whole/events.bin"));
