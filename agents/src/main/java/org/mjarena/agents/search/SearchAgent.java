@@ -1,0 +1,154 @@
+package org.mjarena.agents.search;
+
+import java.util.List;
+import org.apache.commons.rng.UniformRandomProvider;
+import org.mjarena.agents.Agent;
+import org.mjarena.agents.AgentSpec;
+import org.mjarena.agents.eightfan.EightFanAgent;
+import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Observation;
+import org.mjarena.engine.OpeningDecision;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.action.Claim;
+import org.mjarena.engine.action.ClaimWin;
+import org.mjarena.engine.action.OpeningAction;
+import org.mjarena.engine.action.SelfDrawnWin;
+import org.mjarena.engine.action.TurnAction;
+import org.mjarena.engine.param.Parameter;
+import org.mjarena.engine.param.Settings;
+import org.mjarena.engine.random.Seeds;
+
+/**
+ * The search agent: at each decision with a real choice it samples worlds consistent with what it
+ * observed (the engine's {@link org.mjarena.engine.Rules#sampleConsistent}), weighs them by how well the
+ * opponents' discards fit their sampled hands, plays every candidate answer forward in every world with
+ * a fast greedy policy in all four seats ({@link Rollout}) to the end of the hand, and answers the
+ * candidate of highest expected final points (the variant's own payments), compared on the same worlds.
+ *
+ * <p>Candidates come from a prior ({@link Candidates}): the answer of {@code shanten-8fan} first, then the
+ * discards nearest to winning with the most unseen useful tiles, every kong, ting discard and claim. The
+ * search leaves the prior's answer only when another candidate is ahead of it by {@code confidence}
+ * standard errors of the paired difference, and drops candidates that fall clearly behind as worlds
+ * come in ({@link Evaluation}). Wins are always taken; a forced answer is given without search.
+ *
+ * <p>Deterministic given its seed and what it observed, with the default {@code time_ms} of 0: every
+ * sample and rollout draws from streams derived from the agent's seed (Commons RNG), and the number of
+ * worlds is a count. A time budget makes the number of worlds depend on the machine.
+ */
+public final class SearchAgent implements Agent {
+  /** Registry entry {@code search}. */
+  public static final AgentSpec SPEC = new AgentSpec("search",
+      "this project (issue 27): determinized Monte Carlo search over sampled worlds, with shanten-8fan as its prior",
+      "plays each candidate answer (shanten-8fan's, the nearest discards, every claim) to the end of the hand in "
+          + "sampled worlds with fast greedy rollouts, and answers the one of highest expected points",
+      List.of(
+          Parameter.integer("worlds", 24, 1, 100_000, "most worlds sampled per decision"),
+          Parameter.integer("min_worlds", 8, 1, 100_000, "worlds before a candidate may be dropped or the search stopped"),
+          Parameter.integer("candidates", 3, 1, 14, "discards the prior proposes besides its own answer"),
+          Parameter.decimal("confidence", 1.0, 0, 100,
+              "standard errors by which a candidate must beat the prior's answer to replace it"),
+          Parameter.decimal("drop", 2.0, 0, 100,
+              "standard errors behind the leader at which a candidate is dropped (early stopping); 0 never drops"),
+          Parameter.decimal("discard_weight", 0.2, 0, 1,
+              "weight of a world in which an opponent's hand would have won on one of its own last discards"),
+          Parameter.integer("time_ms", 0, 0, 60_000,
+              "wall-clock budget per decision, 0 for none; with a budget the answers depend on the machine")),
+      settings -> {
+        Config config = Config.of(settings);
+        return seed -> new SearchAgent(config, seed);
+      });
+
+  /**
+   * The parameter values of one agent kind.
+   *
+   * @param worlds        most worlds per decision
+   * @param minWorlds     worlds before dropping or stopping
+   * @param candidates    prior discards besides the prior agent's answer
+   * @param confidence    standard errors to leave the prior's answer
+   * @param drop          standard errors to drop a candidate (0: never)
+   * @param discardWeight weight of a world contradicted by a discard
+   * @param timeMillis    wall-clock budget, 0 for none
+   */
+  record Config(int worlds, int minWorlds, int candidates, double confidence, double drop, double discardWeight,
+      int timeMillis) {
+    static Config of(Settings s) {
+      return new Config(s.integer("worlds"), s.integer("min_worlds"), s.integer("candidates"), s.decimal("confidence"),
+          s.decimal("drop"), s.decimal("discard_weight"), s.integer("time_ms"));
+    }
+
+    /** The defaults. */
+    static Config defaults() {
+      return of(SPEC.settings(java.util.Map.of()));
+    }
+  }
+
+  private final Config config;
+  private final UniformRandomProvider rng;
+  private final EightFanAgent prior;
+  private final Candidates candidates;
+  private final Evaluation evaluation;
+
+  /** An agent with the given parameters and seed. */
+  SearchAgent(Config config, long seed) {
+    this.config = config;
+    this.rng = Seeds.generator(seed);
+    this.prior = new EightFanAgent(true, Seeds.derive(seed, 1));
+    this.candidates = new Candidates(config.candidates());
+    this.evaluation = new Evaluation(config);
+  }
+
+  @Override
+  public TurnAction decideTurn(Observation seen, TurnDecision decision) {
+    if (decision.canSelfDrawnWin()) {
+      return SelfDrawnWin.INSTANCE;
+    }
+    long discards = decision.discardMask();
+    if (discards == 0 || decision.isForced()) {
+      return decision.defaultAction();
+    }
+    TurnAction first = prior.decideTurn(seen, decision);
+    long seed = rng.nextLong();
+    List<TurnAction> list = candidates.turn(seen, decision, first);
+    if (list.size() == 1 || !searchable(seen)) {
+      return first;
+    }
+    return list.get(evaluation.choose(seen, list, null, seed));
+  }
+
+  @Override
+  public Claim decideClaim(Observation seen, ClaimOptions options) {
+    if (options.canWin()) {
+      return ClaimWin.INSTANCE;
+    }
+    List<Claim> legal = options.legal();
+    if (legal.size() == 1) {
+      return legal.get(0);
+    }
+    Claim first = prior.decideClaim(seen, options);
+    long seed = rng.nextLong();
+    if (!searchable(seen)) {
+      return first;
+    }
+    List<Claim> list = candidates.claim(options, first);
+    return list.get(evaluation.choose(seen, null, list, seed));
+  }
+
+  /**
+   * False when worlds cannot be sampled at a bearable cost: in the 108-tile variant with two or more
+   * opponents in ting, whose hidden hands must all be ready at once; the engine's sampler draws every
+   * hidden tile afresh until they are, which takes up to a million draws. The prior's answer stands.
+   */
+  static boolean searchable(Observation seen) {
+    int ting = 0;
+    for (Seat s : Seat.all()) {
+      ting += s != seen.me() && seen.isTing(s) ? 1 : 0;
+    }
+    return ting < 2;
+  }
+
+  @Override
+  public OpeningAction decideOpening(Observation seen, OpeningDecision decision) {
+    return prior.decideOpening(seen, decision);
+  }
+}
