@@ -25,8 +25,8 @@ import org.mjarena.engine.tile.Tile;
  *
  * <p>Worlds come one at a time from {@link Rules#sampleConsistent}, each from its own stream derived
  * from the decision's seed, and every candidate is played in every world (common random numbers: the
- * difference of two candidates is measured on the same hidden tiles and the same wall). A world is
- * weighted by how well the opponents' recent discards fit their sampled hands ({@link #weight}). After
+ * difference of two candidates is measured on the same hidden tiles and the same wall). The opponents'
+ * hands are drawn by the engine reweighted by the {@link OpponentModel}. After
  * {@code min_worlds} worlds, and after each world from then on, a candidate whose weighted paired
  * difference to the leader exceeds {@code drop} standard errors is dropped; the search stops when one
  * candidate is left, when every candidate has scored the same in every world so far, at {@code worlds}
@@ -36,9 +36,9 @@ import org.mjarena.engine.tile.Tile;
  * <p>Mutable scratch, one per agent, confined to its thread.
  */
 final class Evaluation {
-  /** Opponent discards, most recent first, checked against the sampled hands. */
-  private static final int RECENT_DISCARDS = 2;
   private static final int MAX_CANDIDATES = 32;
+  /** The z of a leader over the prior's answer from which the search goes on past {@code worlds}, up to {@code max_worlds}. */
+  private static final double PROMISING = 1.0;
   private static final Map<Variant, Rules> SHARED = Map.of(
       Variant.SUITS_108, Rulebook.rules(Variant.SUITS_108, Map.of()),
       Variant.MCR, Rulebook.rules(Variant.MCR, Map.of()));
@@ -56,14 +56,16 @@ final class Evaluation {
     long sampleNs;
     long loadNs;
     long rolloutNs;
+    long deviations;
+    long nonzero;
 
     void clear() {
-      decisions = worlds = rollouts = sampleNs = loadNs = rolloutNs = 0;
+      decisions = worlds = rollouts = sampleNs = loadNs = rolloutNs = deviations = nonzero = 0;
     }
 
     @Override
     public String toString() {
-      return String.format("decisions %d, worlds %.1f/dec, rollouts %.1f/dec, sample %.1f us, load %.1f us, rollout %.1f us",
+      return String.format("deviations %.3f, nonzero %.3f, ", deviations / (double) decisions, nonzero / (double) rollouts) + String.format("decisions %d, worlds %.1f/dec, rollouts %.1f/dec, sample %.1f us, load %.1f us, rollout %.1f us",
           decisions, worlds / (double) decisions, rollouts / (double) decisions, sampleNs / 1e3 / worlds,
           loadNs / 1e3 / worlds, rolloutNs / 1e3 / rollouts);
     }
@@ -71,9 +73,11 @@ final class Evaluation {
 
   private final SearchAgent.Config config;
   private final Rollout rollout = new Rollout();
+  private final OpponentModel model;
+  /** Shown every sampled world with the observation it was sampled from; tests set it. */
+  private java.util.function.BiConsumer<Observation, Game> watcher = (seen, world) -> { };
   private final int[][] hands = new int[Seat.COUNT][];
   private final int[] meldCounts = new int[Seat.COUNT];
-  private final int[] scratch = new int[Tile.KINDS];
   private double[][] values = new double[MAX_CANDIDATES][];
   private double[] weights;
   private final boolean[] live = new boolean[MAX_CANDIDATES];
@@ -83,7 +87,8 @@ final class Evaluation {
 
   Evaluation(SearchAgent.Config config) {
     this.config = config;
-    int n = config.worlds();
+    this.model = new OpponentModel(config.opponentModel(), config.discardWeight());
+    int n = config.maxWorlds();
     weights = new double[n];
     for (int c = 0; c < MAX_CANDIDATES; c++) {
       values[c] = new double[n];
@@ -103,6 +108,7 @@ final class Evaluation {
     int k = Math.min(turns != null ? turns.size() : claims.size(), MAX_CANDIDATES);
     Rules rules = rules(seen);
     Seat me = seen.me();
+    model.load(seen);
     long deadline = config.timeMillis() > 0 ? System.nanoTime() + config.timeMillis() * 1_000_000L : Long.MAX_VALUE;
     for (int c = 0; c < k; c++) {
       live[c] = true;
@@ -110,18 +116,18 @@ final class Evaluation {
     int liveCount = k;
     int w = 0;
     lastRollouts = 0;
-    while (w < config.worlds()) {
+    while (w < config.maxWorlds()) {
       UniformRandomProvider worldRng = Seeds.generator(Seeds.derive(seed, w));
       long t0 = System.nanoTime();
-      Game world = rules.sampleConsistent(seen, worldRng);
+      Game world = rules.sampleConsistent(seen, worldRng, model);
       long t1 = System.nanoTime();
+      watcher.accept(seen, world);
       load(world, seen);
       long t2 = System.nanoTime();
       PROFILE.sampleNs += t1 - t0;
       PROFILE.loadNs += t2 - t1;
       PROFILE.worlds++;
-      double weight = weight(seen);
-      weights[w] = weight;
+      weights[w] = 1;
       for (int c = 0; c < k; c++) {
         if (!live[c]) {
           continue;
@@ -147,6 +153,7 @@ final class Evaluation {
           g.resolve(answers);
         }
         values[c][w] = rollout.finish(g, me);
+        PROFILE.nonzero += g.points(me) != world.points(me) ? 1 : 0;
         lastRollouts++;
         PROFILE.rolloutNs += System.nanoTime() - r0;
         PROFILE.rollouts++;
@@ -158,10 +165,16 @@ final class Evaluation {
       if (liveCount <= 1 || w >= config.minWorlds() && allEqual(k, w) || System.nanoTime() > deadline) {
         break;
       }
+      if (w >= config.worlds() && !undecided(k, w)) {
+        break;
+      }
     }
     lastWorlds = w;
     PROFILE.decisions++;
-    return pick(k, w);
+    int chosen = pick(k, w);
+    lastK = k;
+    PROFILE.deviations += chosen != 0 ? 1 : 0;
+    return chosen;
   }
 
   /** The hands of every seat in {@code world}: the observer's own from {@code seen}, the others' as sampled. */
@@ -173,44 +186,6 @@ final class Evaluation {
     }
   }
 
-  /**
-   * The weight of the loaded world: for each opponent whose sampled hand would be complete with one of
-   * its own {@value #RECENT_DISCARDS} latest discards (it threw away the tile it was waiting on, which a
-   * player seldom does), {@code discard_weight}; 1 when no opponent is so contradicted.
-   */
-  private double weight(Observation seen) {
-    double weight = 1;
-    int kinds = seen.variant().tileKinds();
-    for (Seat s : Seat.all()) {
-      if (s == seen.me()) {
-        continue;
-      }
-      List<RiverTile> river = seen.river(s);
-      int[] h = hands[s.index()];
-      int size = 0;
-      for (int t = 0; t < kinds; t++) {
-        size += h[t];
-      }
-      if (size % 3 != 1) {
-        continue;
-      }
-      for (int i = river.size() - 1, seenCount = 0; i >= 0 && seenCount < RECENT_DISCARDS; i--, seenCount++) {
-        int t = river.get(i).tile().index();
-        if (h[t] >= 4) {
-          continue;
-        }
-        h[t]++;
-        boolean complete = SuitShapes.isStandardComplete(h) || meldCounts[s.index()] == 0 && HandDistance.sevenPairs(h, kinds) < 0;
-        h[t]--;
-        if (complete) {
-          weight *= config.discardWeight();
-          break;
-        }
-      }
-    }
-    return weight;
-  }
-
   /** Drops the candidates clearly behind the leader; the number left. */
   private int prune(int k, int n) {
     int leader = leader(k, n);
@@ -220,7 +195,8 @@ final class Evaluation {
         left += live[c] ? 1 : 0;
         continue;
       }
-      if (config.drop() > 0 && ahead(leader, c, n, config.drop())) {
+      double needed = c == 0 ? Math.max(config.drop(), config.confidence()) : config.drop();
+      if (config.drop() > 0 && ahead(leader, c, n, needed)) {
         live[c] = false;
       } else {
         left++;
@@ -229,7 +205,20 @@ final class Evaluation {
     return left;
   }
 
-  /** True when every live candidate has had the same value as candidate 0's... as each other in every world so far. */
+  /**
+   * True when the search should go on past {@code worlds}: a candidate other than the prior's answer
+   * leads, by at least {@value #PROMISING} standard errors but not yet by {@code confidence}.
+   */
+  private boolean undecided(int k, int n) {
+    int leader = leader(k, n);
+    if (leader == 0 || !live[0]) {
+      return false;
+    }
+    double z = z(leader, 0, n);
+    return z >= PROMISING && z < config.confidence();
+  }
+
+  /** True when every live candidate has had the same value as each other in every world so far. */
   private boolean allEqual(int k, int n) {
     int first = -1;
     for (int c = 0; c < k; c++) {
@@ -283,12 +272,17 @@ final class Evaluation {
     return sum / total;
   }
 
-  /**
-   * True when candidate {@code a} is ahead of {@code b} by more than {@code z} standard errors of their
-   * weighted paired difference (the effective sample size of the weights); a positive difference that
-   * never varies is ahead.
-   */
+  /** True when candidate {@code a} is ahead of {@code b} by more than {@code z} standard errors ({@link #z}). */
   private boolean ahead(int a, int b, int n, double z) {
+    return z(a, b, n) > z;
+  }
+
+  /**
+   * The mean of the weighted paired difference of candidates {@code a} and {@code b} over the first
+   * {@code n} worlds in standard errors (the effective sample size of the weights): positive when
+   * {@code a} leads; infinite for a difference that never varies, 0 with fewer than two worlds.
+   */
+  private double z(int a, int b, int n) {
     double total = 0;
     double squares = 0;
     double sum = 0;
@@ -298,8 +292,9 @@ final class Evaluation {
       sum += weights[w] * (values[a][w] - values[b][w]);
     }
     double mean = sum / total;
-    if (mean <= 0) {
-      return false;
+    double effective = total * total / squares;
+    if (mean == 0 || effective < 2) {
+      return 0;
     }
     double var = 0;
     for (int w = 0; w < n; w++) {
@@ -307,12 +302,25 @@ final class Evaluation {
       var += weights[w] * dev * dev;
     }
     var /= total;
-    double effective = total * total / squares;
-    if (effective < 2) {
-      return false;
-    }
     double se = Math.sqrt(var / (effective - 1));
-    return mean > z * se;
+    return se == 0 ? Math.signum(mean) * Double.POSITIVE_INFINITY : mean / se;
+  }
+
+  /** Shows every world sampled from now on to {@code watcher}, with the observation it was sampled from. */
+  void watch(java.util.function.BiConsumer<Observation, Game> watcher) {
+    this.watcher = watcher;
+  }
+
+  private int lastK;
+
+  /** The last decision's candidates' mean values over the worlds played, for tests and the docs. */
+  String describe(List<?> candidates) {
+    StringBuilder sb = new StringBuilder(lastWorlds + " worlds:");
+    for (int c = 0; c < lastK; c++) {
+      sb.append(' ').append(candidates.get(c)).append(live[c] ? "=" : "(dropped)=")
+          .append(String.format("%.2f", mean(c, lastWorlds)));
+    }
+    return sb.toString();
   }
 
   int lastWorlds() {

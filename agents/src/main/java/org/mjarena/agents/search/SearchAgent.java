@@ -8,7 +8,6 @@ import org.mjarena.agents.eightfan.EightFanAgent;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.OpeningDecision;
-import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.ClaimWin;
@@ -21,8 +20,8 @@ import org.mjarena.engine.random.Seeds;
 
 /**
  * The search agent: at each decision with a real choice it samples worlds consistent with what it
- * observed (the engine's {@link org.mjarena.engine.Rules#sampleConsistent}), weighs them by how well the
- * opponents' discards fit their sampled hands, plays every candidate answer forward in every world with
+ * observed (the engine's {@link org.mjarena.engine.Rules#sampleConsistent}, with the opponents' hands
+ * reweighted by an {@link OpponentModel} of how far from ready players are and what they discarded), plays every candidate answer forward in every world with
  * a fast greedy policy in all four seats ({@link Rollout}) to the end of the hand, and answers the
  * candidate of highest expected final points (the variant's own payments), compared on the same worlds.
  *
@@ -43,15 +42,20 @@ public final class SearchAgent implements Agent {
       "plays each candidate answer (shanten-8fan's, the nearest discards, every claim) to the end of the hand in "
           + "sampled worlds with fast greedy rollouts, and answers the one of highest expected points",
       List.of(
-          Parameter.integer("worlds", 24, 1, 100_000, "most worlds sampled per decision"),
+          Parameter.integer("worlds", 16, 1, 100_000,
+              "worlds sampled per decision (fewer when the search stops early)"),
+          Parameter.integer("max_worlds", 64, 1, 100_000,
+              "worlds a decision may go on to while another answer than the prior's leads but is not yet proven"),
           Parameter.integer("min_worlds", 8, 1, 100_000, "worlds before a candidate may be dropped or the search stopped"),
-          Parameter.integer("candidates", 3, 1, 14, "discards the prior proposes besides its own answer"),
-          Parameter.decimal("confidence", 1.0, 0, 100,
+          Parameter.integer("candidates", 3, 0, 14, "discards the prior proposes besides its own answer"),
+          Parameter.decimal("confidence", 2.5, 0, 100,
               "standard errors by which a candidate must beat the prior's answer to replace it"),
           Parameter.decimal("drop", 2.0, 0, 100,
               "standard errors behind the leader at which a candidate is dropped (early stopping); 0 never drops"),
+          Parameter.decimal("opponent_model", 0.5, 0, 1,
+              "how far opponents' sampled hands follow the fitted law of distance by discards (0 uniform, 1 fitted)"),
           Parameter.decimal("discard_weight", 0.2, 0, 1,
-              "weight of a world in which an opponent's hand would have won on one of its own last discards"),
+              "probability of keeping an opponent hand that one of its own two latest discards would complete"),
           Parameter.integer("time_ms", 0, 0, 60_000,
               "wall-clock budget per decision, 0 for none; with a budget the answers depend on the machine")),
       settings -> {
@@ -62,19 +66,21 @@ public final class SearchAgent implements Agent {
   /**
    * The parameter values of one agent kind.
    *
-   * @param worlds        most worlds per decision
+   * @param worlds        worlds per decision
+   * @param maxWorlds     worlds a promising deviation may extend it to
    * @param minWorlds     worlds before dropping or stopping
    * @param candidates    prior discards besides the prior agent's answer
    * @param confidence    standard errors to leave the prior's answer
    * @param drop          standard errors to drop a candidate (0: never)
-   * @param discardWeight weight of a world contradicted by a discard
+   * @param opponentModel strength of the opponent model
+   * @param discardWeight probability of keeping a hand a recent discard would complete
    * @param timeMillis    wall-clock budget, 0 for none
    */
-  record Config(int worlds, int minWorlds, int candidates, double confidence, double drop, double discardWeight,
-      int timeMillis) {
+  record Config(int worlds, int maxWorlds, int minWorlds, int candidates, double confidence, double drop, double opponentModel,
+      double discardWeight, int timeMillis) {
     static Config of(Settings s) {
-      return new Config(s.integer("worlds"), s.integer("min_worlds"), s.integer("candidates"), s.decimal("confidence"),
-          s.decimal("drop"), s.decimal("discard_weight"), s.integer("time_ms"));
+      return new Config(s.integer("worlds"), Math.max(s.integer("worlds"), s.integer("max_worlds")), s.integer("min_worlds"), s.integer("candidates"), s.decimal("confidence"),
+          s.decimal("drop"), s.decimal("opponent_model"), s.decimal("discard_weight"), s.integer("time_ms"));
     }
 
     /** The defaults. */
@@ -98,6 +104,18 @@ public final class SearchAgent implements Agent {
     this.evaluation = new Evaluation(config);
   }
 
+  private List<?> lastCandidates = List.of();
+
+  /** The last searched decision: its candidates and their mean values, for tests and the docs. */
+  String describeLast() {
+    return evaluation.describe(lastCandidates);
+  }
+
+  /** The agent's evaluation, for tests that watch its worlds. */
+  Evaluation evaluation() {
+    return evaluation;
+  }
+
   @Override
   public TurnAction decideTurn(Observation seen, TurnDecision decision) {
     if (decision.canSelfDrawnWin()) {
@@ -110,10 +128,12 @@ public final class SearchAgent implements Agent {
     TurnAction first = prior.decideTurn(seen, decision);
     long seed = rng.nextLong();
     List<TurnAction> list = candidates.turn(seen, decision, first);
-    if (list.size() == 1 || !searchable(seen)) {
+    if (list.size() == 1) {
       return first;
     }
-    return list.get(evaluation.choose(seen, list, null, seed));
+    int chosen = evaluation.choose(seen, list, null, seed);
+    lastCandidates = list;
+    return list.get(chosen);
   }
 
   @Override
@@ -127,24 +147,10 @@ public final class SearchAgent implements Agent {
     }
     Claim first = prior.decideClaim(seen, options);
     long seed = rng.nextLong();
-    if (!searchable(seen)) {
-      return first;
-    }
     List<Claim> list = candidates.claim(options, first);
-    return list.get(evaluation.choose(seen, null, list, seed));
-  }
-
-  /**
-   * False when worlds cannot be sampled at a bearable cost: in the 108-tile variant with two or more
-   * opponents in ting, whose hidden hands must all be ready at once; the engine's sampler draws every
-   * hidden tile afresh until they are, which takes up to a million draws. The prior's answer stands.
-   */
-  static boolean searchable(Observation seen) {
-    int ting = 0;
-    for (Seat s : Seat.all()) {
-      ting += s != seen.me() && seen.isTing(s) ? 1 : 0;
-    }
-    return ting < 2;
+    int chosen = evaluation.choose(seen, null, list, seed);
+    lastCandidates = list;
+    return list.get(chosen);
   }
 
   @Override

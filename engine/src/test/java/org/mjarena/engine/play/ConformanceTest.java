@@ -45,7 +45,8 @@ import org.mjarena.engine.random.Seeds;
  *       events, and agrees with the others' (the hand sizes they see are the hands held);</li>
  *   <li>copying the game and then applying the answer gives the same game and events as applying it;</li>
  *   <li>a game sampled consistently with the mover's observation reproduces that observation exactly,
- *       offers the mover the same choice, accounts for every tile, and can be played to its end;</li>
+ *       offers the mover the same choice, accounts for every tile, and can be played to its end; so does
+ *       one sampled a hand at a time with a {@link org.mjarena.engine.HandPrior};</li>
  *   <li>private events are private to their seat, the game opens with {@link GameStarted} and closes
  *       with {@link Settled}, whose points are the outcome's and the sum of the payments.</li>
  * </ul>
@@ -159,6 +160,20 @@ final class ConformanceTest {
       }
       if (sampled % 16 == 0) {
         playToTheEnd(sample);
+      }
+      if (sampled % 2 == 0) {
+        // Each hidden hand drawn alone and kept with probability 1/2: the same contract.
+        Game reweighted = rules.sampleConsistent(seen, rng, (s, hand) -> 0.5);
+        assertThat(reweighted.observation(seat)).isEqualTo(seen);
+        assertThat(reweighted.tileTotal()).isEqualTo(tiles);
+        if (decision instanceof TurnDecision t) {
+          assertThat(((TurnDecision) reweighted.pending()).legal()).isEqualTo(t.legal());
+        } else if (decision instanceof ClaimDecision c) {
+          assertThat(((ClaimDecision) reweighted.pending()).options(seat)).isEqualTo(c.options(seat));
+        }
+        if (sampled % 32 == 0) {
+          playToTheEnd(reweighted);
+        }
       }
     }
 
