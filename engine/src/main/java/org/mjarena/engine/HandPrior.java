@@ -15,7 +15,7 @@ public interface HandPrior {
   HandPrior UNIFORM = (seat, hand) -> 1;
 
   /** Hands of one seat refused by the prior alone after which the sampler keeps any that keeps the public facts. */
-  int TRIES = 1000;
+  int TRIES = 200;
 
   /**
    * The probability, in [0, 1], of keeping {@code hand} as {@code seat}'s concealed tiles: relative

@@ -24,6 +24,10 @@ import org.mjarena.engine.tile.Tile;
  * <p>Mutable scratch, one per agent.
  */
 final class Candidates {
+  /** Safe-looking discards proposed besides the nearest ones. */
+  private static final int SAFE = 2;
+  /** An opponent's latest discards that count as safe against it. */
+  private static final int RECENT = 6;
   private final int discards;
   private final long[] keys = new long[Tile.KINDS];
 
@@ -74,6 +78,7 @@ final class Candidates {
         add(list, TingDiscard.of(t));
       }
     }
+    addSafest(list, seen, counts, allowed, unseen);
     for (long m = decision.concealedKongMask(); m != 0; m &= m - 1) {
       add(list, new ConcealedKong(Tile.of(Long.numberOfTrailingZeros(m))));
     }
@@ -81,6 +86,44 @@ final class Candidates {
       add(list, new AddedKong(Tile.of(Long.numberOfTrailingZeros(m))));
     }
     return list;
+  }
+
+  /**
+   * Adds the {@value #SAFE} held discards that look safest from public facts alone, for the search to
+   * measure: tiles an opponent discarded in its latest {@value #RECENT} (a player seldom waits on what it
+   * just threw), then tiles of which no copy is unseen.
+   */
+  private static void addSafest(List<TurnAction> list, Observation seen, int[] counts, long allowed, int[] unseen) {
+    int kinds = seen.variant().tileKinds();
+    int[] score = new int[kinds];
+    for (org.mjarena.engine.Seat s : org.mjarena.engine.Seat.all()) {
+      if (s == seen.me()) {
+        continue;
+      }
+      List<org.mjarena.engine.RiverTile> river = seen.river(s);
+      for (int i = Math.max(0, river.size() - RECENT); i < river.size(); i++) {
+        score[river.get(i).tile().index()] += 2;
+      }
+    }
+    for (int added = 0; added < SAFE; added++) {
+      int best = -1;
+      int bestScore = 0;
+      for (long m = allowed; m != 0; m &= m - 1) {
+        int x = Long.numberOfTrailingZeros(m);
+        if (counts[x] == 0 || list.contains(Discard.of(Tile.of(x)))) {
+          continue;
+        }
+        int sc = score[x] + (unseen[x] == 0 ? 1 : 0);
+        if (sc > bestScore) {
+          best = x;
+          bestScore = sc;
+        }
+      }
+      if (best < 0) {
+        return;
+      }
+      list.add(Discard.of(Tile.of(best)));
+    }
   }
 
   /** Every legal answer to a claim, {@code first} (the prior agent's) first. */

@@ -39,37 +39,16 @@ final class Evaluation {
   private static final int MAX_CANDIDATES = 32;
   /** The z of a leader over the prior's answer from which the search goes on past {@code worlds}, up to {@code max_worlds}. */
   private static final double PROMISING = 1.0;
+  /** A hand this far from ready (win distance) or farther gives up a discard that is often won on at once. */
+  private static final int FAR = 2;
+  /** The share of worlds in which the prior's discard is won on at once that makes it too dangerous when far. */
+  private static final double DANGER = 0.05;
   private static final Map<Variant, Rules> SHARED = Map.of(
       Variant.SUITS_108, Rulebook.rules(Variant.SUITS_108, Map.of()),
       Variant.MCR, Rulebook.rules(Variant.MCR, Map.of()));
   private static final Map<Variant, Rules> BLOCKS = Map.of(
       Variant.SUITS_108, Rulebook.rules(Variant.SUITS_108, Map.of("wall", "per-seat-blocks")),
       Variant.MCR, Rulebook.rules(Variant.MCR, Map.of("wall", "botzone-duplicate")));
-
-  /** Temporary profile. */
-  static final Profile PROFILE = new Profile();
-
-  static final class Profile {
-    long decisions;
-    long worlds;
-    long rollouts;
-    long sampleNs;
-    long loadNs;
-    long rolloutNs;
-    long deviations;
-    long nonzero;
-
-    void clear() {
-      decisions = worlds = rollouts = sampleNs = loadNs = rolloutNs = deviations = nonzero = 0;
-    }
-
-    @Override
-    public String toString() {
-      return String.format("deviations %.3f, nonzero %.3f, ", deviations / (double) decisions, nonzero / (double) rollouts) + String.format("decisions %d, worlds %.1f/dec, rollouts %.1f/dec, sample %.1f us, load %.1f us, rollout %.1f us",
-          decisions, worlds / (double) decisions, rollouts / (double) decisions, sampleNs / 1e3 / worlds,
-          loadNs / 1e3 / worlds, rolloutNs / 1e3 / rollouts);
-    }
-  }
 
   private final SearchAgent.Config config;
   private final Rollout rollout = new Rollout();
@@ -81,9 +60,15 @@ final class Evaluation {
   private double[][] values = new double[MAX_CANDIDATES][];
   private double[] weights;
   private final boolean[] live = new boolean[MAX_CANDIDATES];
-  /** Worlds sampled and rollouts played by the last {@link #choose} (for the benchmarks and docs). */
+  /** Per candidate, the worlds in which its discard is won on at once. */
+  private final int[] dealIns = new int[MAX_CANDIDATES];
+  /** Worlds sampled by the last {@link #choose}. */
   private int lastWorlds;
-  private int lastRollouts;
+  /** Since this evaluation was made: searched decisions, worlds, rollouts, answers other than the prior's. */
+  private long decisions;
+  private long totalWorlds;
+  private long totalRollouts;
+  private long deviations;
 
   Evaluation(SearchAgent.Config config) {
     this.config = config;
@@ -112,27 +97,30 @@ final class Evaluation {
     long deadline = config.timeMillis() > 0 ? System.nanoTime() + config.timeMillis() * 1_000_000L : Long.MAX_VALUE;
     for (int c = 0; c < k; c++) {
       live[c] = true;
+      dealIns[c] = 0;
     }
     int liveCount = k;
+    // Far from ready, a discard won on at once in some world makes the search measure the danger on every world it may.
+    boolean far = turns != null
+        && HandDistance.of(seen.concealed(), seen.meldCount(me), seen.variant().tileKinds()) >= FAR;
     int w = 0;
-    lastRollouts = 0;
     while (w < config.maxWorlds()) {
       UniformRandomProvider worldRng = Seeds.generator(Seeds.derive(seed, w));
-      long t0 = System.nanoTime();
-      Game world = rules.sampleConsistent(seen, worldRng, model);
-      long t1 = System.nanoTime();
+      Game world;
+      try {
+        world = rules.sampleConsistent(seen, worldRng, model);
+      } catch (IllegalArgumentException e) {
+        // The sampler found no hands a seat at a time (two 108-tile ting players waiting on the same last
+        // tiles): decide on the worlds so far, or answer the prior's.
+        break;
+      }
       watcher.accept(seen, world);
       load(world, seen);
-      long t2 = System.nanoTime();
-      PROFILE.sampleNs += t1 - t0;
-      PROFILE.loadNs += t2 - t1;
-      PROFILE.worlds++;
       weights[w] = 1;
       for (int c = 0; c < k; c++) {
         if (!live[c]) {
           continue;
         }
-        long r0 = System.nanoTime();
         Game g = world.copy();
         rollout.start(g, hands, meldCounts);
         Decision d = g.pending();
@@ -142,6 +130,9 @@ final class Evaluation {
             throw new IllegalStateException("a sampled world does not offer " + a + " at " + d);
           }
           g.apply(a);
+          if (g.pending() instanceof ClaimDecision offered && anyWin(offered)) {
+            dealIns[c]++;
+          }
         } else {
           Claim a = claims.get(c);
           ClaimOptions mine = d instanceof ClaimDecision cd ? cd.options(me).orElse(null) : null;
@@ -153,27 +144,31 @@ final class Evaluation {
           g.resolve(answers);
         }
         values[c][w] = rollout.finish(g, me);
-        PROFILE.nonzero += g.points(me) != world.points(me) ? 1 : 0;
-        lastRollouts++;
-        PROFILE.rolloutNs += System.nanoTime() - r0;
-        PROFILE.rollouts++;
+        totalRollouts++;
       }
       w++;
       if (w >= config.minWorlds() && liveCount > 1) {
         liveCount = prune(k, w);
       }
-      if (liveCount <= 1 || w >= config.minWorlds() && allEqual(k, w) || System.nanoTime() > deadline) {
+      boolean danger = far && dealIns[0] > 0;
+      if (liveCount <= 1 || w >= config.worlds() && !danger && allEqual(k, w) || System.nanoTime() > deadline) {
         break;
       }
-      if (w >= config.worlds() && !undecided(k, w)) {
+      if (w >= config.worlds() && !undecided(k, w) && !danger) {
         break;
       }
     }
     lastWorlds = w;
-    PROFILE.decisions++;
-    int chosen = pick(k, w);
+    totalWorlds += w;
+    decisions++;
+    if (w == 0) {
+      lastWorlds = 0;
+      return 0;
+    }
+    int baseline = far ? baseline(k, w) : 0;
+    int chosen = pick(k, w, baseline);
     lastK = k;
-    PROFILE.deviations += chosen != 0 ? 1 : 0;
+    deviations += chosen != 0 ? 1 : 0;
     return chosen;
   }
 
@@ -254,12 +249,44 @@ final class Evaluation {
     return best;
   }
 
-  private int pick(int k, int n) {
+  /**
+   * The answer the search keeps unless another is proven better: the prior's (candidate 0), except when
+   * the hand is far from ready (distance {@value #FAR} or more; the caller checks) and the prior's discard
+   * is won on at once in at least {@value #DANGER} of the worlds (measured on up to {@code max_worlds}
+   * worlds once it has been won on in one); then the candidate won on least often (the earliest on a
+   * tie). Immediate deal-ins are counted exactly in every world, so this reads the danger with far less
+   * noise than the rollouts' end points, whose spread hides it; a player far from winning gives up its
+   * hand rather than feed a ready one.
+   */
+  private int baseline(int k, int n) {
+    if (n == 0 || dealIns[0] < DANGER * n) {
+      return 0;
+    }
+    int safest = 0;
+    for (int c = 1; c < k; c++) {
+      if (dealIns[c] < dealIns[safest]) {
+        safest = c;
+      }
+    }
+    return safest;
+  }
+
+  private int pick(int k, int n, int baseline) {
     int leader = leader(k, n);
-    if (leader == 0 || !live[0]) {
+    if (leader == baseline || !live[baseline]) {
       return leader;
     }
-    return ahead(leader, 0, n, config.confidence()) ? leader : 0;
+    return ahead(leader, baseline, n, config.confidence()) ? leader : baseline;
+  }
+
+  /** True when some seat asked about a discard may win on it. */
+  private static boolean anyWin(ClaimDecision offered) {
+    for (ClaimOptions o : offered.asked()) {
+      if (o.canWin()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private double mean(int c, int n) {
@@ -318,16 +345,13 @@ final class Evaluation {
     StringBuilder sb = new StringBuilder(lastWorlds + " worlds:");
     for (int c = 0; c < lastK; c++) {
       sb.append(' ').append(candidates.get(c)).append(live[c] ? "=" : "(dropped)=")
-          .append(String.format("%.2f", mean(c, lastWorlds)));
+          .append(String.format("%.2f", mean(c, lastWorlds))).append(dealIns[c] > 0 ? " (won on in " + dealIns[c] + ")" : "");
     }
     return sb.toString();
   }
 
-  int lastWorlds() {
-    return lastWorlds;
-  }
-
-  int lastRollouts() {
-    return lastRollouts;
+  /** Searched decisions, worlds, rollouts and answers other than the prior's, since this evaluation was made. */
+  long[] totals() {
+    return new long[] {decisions, totalWorlds, totalRollouts, deviations};
   }
 }

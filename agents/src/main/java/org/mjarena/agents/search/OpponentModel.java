@@ -9,7 +9,7 @@ import org.mjarena.engine.Variant;
 import org.mjarena.engine.hand.Hand;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.SuitShapes;
-import org.mjarena.engine.mcr.shanten.ShantenCalculator;
+import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -27,10 +27,10 @@ import org.mjarena.engine.tile.Tile;
  *       (r(d) / max r)^s, r(d) = real(d) / uniform(d), s the {@code opponent_model} strength: 1 follows
  *       the fitted law, 0 is the uniform law, between them fewer draws.</li>
  *   <li><b>Claims.</b> An opponent whose melds (two or more) are all of one numbered suit is playing
- *       for a flush: each of its concealed tiles of another numbered suit divides the probability of
- *       keeping the hand by {@code 1 / }{@value #OFF_SUIT} (the honours may complete a half flush, and
- *       keep it). A guess, not a fit: it says what every player reads from such melds.</li>
- *   <li><b>Discards.</b> A hand that one of the opponent's own {@value #RECENT_DISCARDS} latest discards
+ *       for a flush: each of its concealed tiles of another numbered suit multiplies the probability of
+ *       keeping the hand by {@value #OFF_SUIT} (the honours may complete a half flush, and keep it). A guess, not a fit: it says what every player reads from such melds.</li>
+ *   <li><b>Discards.</b> Each concealed tile of a kind among the opponent's latest {@value #THROWN} discards multiplies the
+ *       probability by {@value #DISCARDED_KIND}: a player throws what it does not mean to keep. A hand that one of the opponent's own {@value #RECENT_DISCARDS} latest discards
  *       would complete is kept with probability {@code discard_weight} on top: a ready player seldom
  *       discards its winning tile (in MCR it may, when the win would not reach 8 fan).</li>
  * </ul>
@@ -45,9 +45,13 @@ final class OpponentModel implements HandPrior {
   /** The opponent's latest discards checked against its sampled hand. */
   static final int RECENT_DISCARDS = 2;
   /** The factor of each concealed tile outside the suit of an opponent's one-suit melds. */
-  private static final double OFF_SUIT = 0.25;
+  private static final double OFF_SUIT = 0.1;
   private static final int SUITS = 3;
   private static final int FLUSH_MELDS = 2;
+  /** The factor of each concealed tile of a kind the opponent has discarded before: players throw what they do not keep. */
+  private static final double DISCARDED_KIND = 0.5;
+  /** The discards {@link #DISCARDED_KIND} reads: the latest, as hands change. */
+  private static final int THROWN = 6;
   /** Added to every measured share, so that a distance never seen is unlikely rather than impossible. */
   private static final double SMOOTHING = 0.001;
 
@@ -81,6 +85,8 @@ final class OpponentModel implements HandPrior {
   private final int[] melds = new int[4];
   /** Per seat, the mask of its latest discards. */
   private final long[] recent = new long[4];
+  /** Per seat, the mask of the kinds of its latest {@value #THROWN} discards. */
+  private final long[] thrown = new long[4];
   /** Per seat, the numbered suit all its melds are in (two or more), or -1. */
   private final int[] flush = new int[4];
   private double[][] table;
@@ -125,6 +131,11 @@ final class OpponentModel implements HandPrior {
         mask |= 1L << river.get(i).tile().index();
       }
       recent[s.index()] = mask;
+      long thrownMask = 0;
+      for (int i = Math.max(0, river.size() - THROWN); i < river.size(); i++) {
+        thrownMask |= 1L << river.get(i).tile().index();
+      }
+      thrown[s.index()] = thrownMask;
       flush[s.index()] = flushSuit(seen.melds(s));
     }
   }
@@ -150,7 +161,7 @@ final class OpponentModel implements HandPrior {
     int s = seat.index();
     long numbered = hand.numberedKey();
     int mask = (1 << 21) - 1;
-    int basic = ShantenCalculator.basic((int) (numbered & mask), (int) (numbered >>> 21 & mask),
+    int basic = WinDistanceCalculator.basic((int) (numbered & mask), (int) (numbered >>> 21 & mask),
         (int) (numbered >>> 42 & mask), honours ? hand.honourKey() : 0, melds[s]);
     int d = basic;
     if (melds[s] == 0) {
@@ -161,6 +172,9 @@ final class OpponentModel implements HandPrior {
     double p = table[buckets[s]][Math.max(0, Math.min(DISTANCES - 1, d))];
     if (d == 0 && (hand.winningTiles() & recent[s]) != 0) {
       p *= discardWeight;
+    }
+    for (long m = hand.heldMask() & thrown[s]; m != 0; m &= m - 1) {
+      p *= Math.pow(DISCARDED_KIND, hand.count(Long.numberOfTrailingZeros(m)));
     }
     if (flush[s] >= 0) {
       for (int g = 0; g < SUITS; g++) {

@@ -4,7 +4,12 @@ import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
-import org.mjarena.agents.eightfan.EightFanAgent;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Set;
+import org.mjarena.agents.AgentFactory;
+import org.mjarena.agents.AgentRegistry;
+import org.mjarena.engine.Variant;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.OpeningDecision;
@@ -25,7 +30,9 @@ import org.mjarena.engine.random.Seeds;
  * a fast greedy policy in all four seats ({@link Rollout}) to the end of the hand, and answers the
  * candidate of highest expected final points (the variant's own payments), compared on the same worlds.
  *
- * <p>Candidates come from a prior ({@link Candidates}): the answer of {@code shanten-8fan} first, then the
+ * <p>Candidates come from a prior ({@link Candidates}): the answer of a built-in agent first
+ * ({@code shanten-8fan}, the strongest in MCR, and {@code perceptron} in the 108-tile variant, where it
+ * scored the most points of the built-ins: configs/search/builtins-108.yaml), then the
  * discards nearest to winning with the most unseen useful tiles, every kong, ting discard and claim. The
  * search leaves the prior's answer only when another candidate is ahead of it by {@code confidence}
  * standard errors of the paired difference, and drops candidates that fall clearly behind as worlds
@@ -38,9 +45,10 @@ import org.mjarena.engine.random.Seeds;
 public final class SearchAgent implements Agent {
   /** Registry entry {@code search}. */
   public static final AgentSpec SPEC = new AgentSpec("search",
-      "this project (issue 27): determinized Monte Carlo search over sampled worlds, with shanten-8fan as its prior",
-      "plays each candidate answer (shanten-8fan's, the nearest discards, every claim) to the end of the hand in "
+      "this project (issue 27): determinized Monte Carlo search over sampled worlds, with a built-in agent as its prior",
+      "plays each candidate answer (the prior agent's, the nearest discards, every claim) to the end of the hand in "
           + "sampled worlds with fast greedy rollouts, and answers the one of highest expected points",
+      EnumSet.allOf(Variant.class),
       List.of(
           Parameter.integer("worlds", 16, 1, 100_000,
               "worlds sampled per decision (fewer when the search stops early)"),
@@ -56,12 +64,25 @@ public final class SearchAgent implements Agent {
               "how far opponents' sampled hands follow the fitted law of distance by discards (0 uniform, 1 fitted)"),
           Parameter.decimal("discard_weight", 0.2, 0, 1,
               "probability of keeping an opponent hand that one of its own two latest discards would complete"),
+          Parameter.text("prior_mcr", "shanten-8fan", "registry id of the agent whose answer is candidate 0 in MCR"),
+          Parameter.text("prior_108", "perceptron",
+              "registry id of the agent whose answer is candidate 0 in the 108-tile variant"),
           Parameter.integer("time_ms", 0, 0, 60_000,
               "wall-clock budget per decision, 0 for none; with a budget the answers depend on the machine")),
+      Map.of("prior_mcr", Set.of(Variant.MCR), "prior_108", Set.of(Variant.SUITS_108)),
       settings -> {
         Config config = Config.of(settings);
-        return seed -> new SearchAgent(config, seed);
+        AgentFactory mcr = priorFactory(settings.text("prior_mcr"));
+        AgentFactory suits108 = priorFactory(settings.text("prior_108"));
+        return seed -> new SearchAgent(config, mcr, suits108, seed);
       });
+
+  private static AgentFactory priorFactory(String id) {
+    if (id.equals("search")) {
+      throw new IllegalArgumentException("the search cannot be its own prior");
+    }
+    return AgentRegistry.byId(id).factory(Map.of());
+  }
 
   /**
    * The parameter values of one agent kind.
@@ -85,21 +106,32 @@ public final class SearchAgent implements Agent {
 
     /** The defaults. */
     static Config defaults() {
-      return of(SPEC.settings(java.util.Map.of()));
+      return of(SPEC.settings(Map.of()));
     }
   }
 
   private final Config config;
   private final UniformRandomProvider rng;
-  private final EightFanAgent prior;
+  private final AgentFactory mcrPrior;
+  private final AgentFactory suits108Prior;
+  private final long seed;
+  /** The prior agent, made for the variant of the first observation. */
+  private Agent prior;
   private final Candidates candidates;
   private final Evaluation evaluation;
 
-  /** An agent with the given parameters and seed. */
+  /** An agent with the given parameters, the default priors and the given seed. */
   SearchAgent(Config config, long seed) {
+    this(config, priorFactory("shanten-8fan"), priorFactory("perceptron"), seed);
+  }
+
+  /** An agent with the given parameters, prior agents per variant and seed. */
+  SearchAgent(Config config, AgentFactory mcrPrior, AgentFactory suits108Prior, long seed) {
     this.config = config;
     this.rng = Seeds.generator(seed);
-    this.prior = new EightFanAgent(true, Seeds.derive(seed, 1));
+    this.mcrPrior = mcrPrior;
+    this.suits108Prior = suits108Prior;
+    this.seed = seed;
     this.candidates = new Candidates(config.candidates());
     this.evaluation = new Evaluation(config);
   }
@@ -116,6 +148,14 @@ public final class SearchAgent implements Agent {
     return evaluation;
   }
 
+  /** The prior agent for the variant of {@code seen}: one per agent, as a table gives each seat its own. */
+  private Agent prior(Observation seen) {
+    if (prior == null) {
+      prior = (seen.variant() == Variant.MCR ? mcrPrior : suits108Prior).create(Seeds.derive(seed, 1));
+    }
+    return prior;
+  }
+
   @Override
   public TurnAction decideTurn(Observation seen, TurnDecision decision) {
     if (decision.canSelfDrawnWin()) {
@@ -125,15 +165,14 @@ public final class SearchAgent implements Agent {
     if (discards == 0 || decision.isForced()) {
       return decision.defaultAction();
     }
-    TurnAction first = prior.decideTurn(seen, decision);
+    TurnAction first = prior(seen).decideTurn(seen, decision);
     long seed = rng.nextLong();
     List<TurnAction> list = candidates.turn(seen, decision, first);
     if (list.size() == 1) {
       return first;
     }
-    int chosen = evaluation.choose(seen, list, null, seed);
     lastCandidates = list;
-    return list.get(chosen);
+    return list.get(evaluation.choose(seen, list, null, seed));
   }
 
   @Override
@@ -145,16 +184,15 @@ public final class SearchAgent implements Agent {
     if (legal.size() == 1) {
       return legal.get(0);
     }
-    Claim first = prior.decideClaim(seen, options);
+    Claim first = prior(seen).decideClaim(seen, options);
     long seed = rng.nextLong();
     List<Claim> list = candidates.claim(options, first);
-    int chosen = evaluation.choose(seen, null, list, seed);
     lastCandidates = list;
-    return list.get(chosen);
+    return list.get(evaluation.choose(seen, null, list, seed));
   }
 
   @Override
   public OpeningAction decideOpening(Observation seen, OpeningDecision decision) {
-    return prior.decideOpening(seen, decision);
+    return prior(seen).decideOpening(seen, decision);
   }
 }

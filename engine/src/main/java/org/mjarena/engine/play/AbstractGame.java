@@ -1148,9 +1148,11 @@ public abstract class AbstractGame implements Game {
    * replacement from the unseen tiles the seats before it left, drawn again until it keeps the seat's
    * public facts and is kept by {@code prior} (after {@link HandPrior#TRIES} refusals by the prior
    * alone, the prior is no longer asked for that seat); then the wall, the tiles left in a uniform order.
-   * When the seats drawn first leave a later seat no hand that keeps its public facts (two 108-tile ting
-   * players that need the same last tiles), the draw starts again with the seats in another order, and
-   * after {@value #SEAT_ORDER_RESTARTS} such starts falls back to {@link #sample} without the prior.
+   * When the seats drawn first leave a later seat no hand that keeps its public facts within {@value
+   * #SEAT_FACT_TRIES} draws (two 108-tile ting players that need the same last tiles), the draw starts
+   * again with the seats in another order, up to {@value #SEAT_ORDER_RESTARTS} times.
+   *
+   * @throws IllegalArgumentException when no order of the seats gave every seat a hand that keeps its facts
    */
   protected static Sample sample(Observation seen, int kinds, UniformRandomProvider rng, Keeps keeps, HandPrior prior) {
     Seat me = seen.me();
@@ -1179,11 +1181,11 @@ public abstract class AbstractGame implements Game {
             hand -> pickTile(hand, rng));
       }
     }
-    return sample(seen, kinds, rng, keeps);
+    throw new IllegalArgumentException("no hidden hands keep the public facts, a seat at a time, of " + seen);
   }
 
   /** Restarts of {@link #sample(Observation, int, UniformRandomProvider, Keeps, HandPrior)} before it falls back. */
-  private static final int SEAT_ORDER_RESTARTS = 30;
+  private static final int SEAT_ORDER_RESTARTS = 6;
   /** Draws of one seat's hand that fail its public facts before a restart. */
   private static final int SEAT_FACT_TRIES = 20_000;
 
