@@ -37,6 +37,14 @@ import org.mjarena.engine.tile.Tile;
  */
 final class Evaluation {
   private static final int MAX_CANDIDATES = 32;
+  /**
+   * Without a time budget, a decision still stops sampling after this long: a safety net far above the
+   * decisions' p99 (tens of milliseconds) and far below the tables' default limit of 3000 ms, for the rare
+   * position whose worlds are costly to draw (108-tile ting players whose ready hands are few). Like the
+   * table's own limit, it decides nothing unless it is reached, so results are reproducible whenever no
+   * decision reaches it.
+   */
+  private static final long GUARD_MILLIS = 1000;
   /** The z of a leader over the prior's answer from which the search goes on past {@code worlds}, up to {@code max_worlds}. */
   private static final double PROMISING = 1.0;
   /** A hand this far from ready (win distance) or farther gives up a discard that is often won on at once. */
@@ -94,7 +102,7 @@ final class Evaluation {
     Rules rules = rules(seen);
     Seat me = seen.me();
     model.load(seen);
-    long deadline = config.timeMillis() > 0 ? System.nanoTime() + config.timeMillis() * 1_000_000L : Long.MAX_VALUE;
+    long deadline = System.nanoTime() + (config.timeMillis() > 0 ? config.timeMillis() : GUARD_MILLIS) * 1_000_000L;
     for (int c = 0; c < k; c++) {
       live[c] = true;
       dealIns[c] = 0;

@@ -68,7 +68,7 @@ public final class SearchAgent implements Agent {
           Parameter.text("prior_108", "perceptron",
               "registry id of the agent whose answer is candidate 0 in the 108-tile variant"),
           Parameter.integer("time_ms", 0, 0, 60_000,
-              "wall-clock budget per decision, 0 for none; with a budget the answers depend on the machine")),
+              "wall-clock budget per decision, 0 for none (then a 1000 ms safety stop only); a budget makes answers depend on the machine")),
       Map.of("prior_mcr", Set.of(Variant.MCR), "prior_108", Set.of(Variant.SUITS_108)),
       settings -> {
         Config config = Config.of(settings);
