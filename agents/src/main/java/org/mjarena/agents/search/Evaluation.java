@@ -26,12 +26,16 @@ import org.mjarena.engine.tile.Tile;
  * <p>Worlds come one at a time from {@link Rules#sampleConsistent}, each from its own stream derived
  * from the decision's seed, and every candidate is played in every world (common random numbers: the
  * difference of two candidates is measured on the same hidden tiles and the same wall). The opponents'
- * hands are drawn by the engine reweighted by the {@link OpponentModel}. After
- * {@code min_worlds} worlds, and after each world from then on, a candidate whose weighted paired
- * difference to the leader exceeds {@code drop} standard errors is dropped; the search stops when one
- * candidate is left, when every candidate has scored the same in every world so far, at {@code worlds}
- * worlds, or when the time budget is spent. The answer is the leader if it beats the prior's answer
- * (candidate 0) by {@code confidence} standard errors, else the prior's answer.
+ * hands are drawn by the engine reweighted by the {@link OpponentModel}; a world the engine cannot draw
+ * (two 108-tile ting players left no ready hands) ends the sampling. After {@code min_worlds} worlds, and
+ * after each world from then on, a candidate whose paired difference to the leader exceeds {@code drop}
+ * standard errors is dropped (the prior's answer only at {@code confidence}). The search stops when one
+ * candidate is left, after {@code worlds} worlds when every candidate has scored the same in each, at
+ * {@code worlds} worlds unless a deviation is promising or the prior's discard dangerous (then up to
+ * {@code max_worlds}), or when the time budget or the safety stop is reached. The answer is the leader
+ * if it beats the default answer by {@code confidence} standard errors, else the default: the prior's
+ * (candidate 0), or when the hand is far from ready and the prior's discard often won on at once, the
+ * candidate won on least ({@link #baseline}).
  *
  * <p>Mutable scratch, one per agent, confined to its thread.
  */
@@ -70,8 +74,6 @@ final class Evaluation {
   private final boolean[] live = new boolean[MAX_CANDIDATES];
   /** Per candidate, the worlds in which its discard is won on at once. */
   private final int[] dealIns = new int[MAX_CANDIDATES];
-  /** Worlds sampled by the last {@link #choose}. */
-  private int lastWorlds;
   /** Since this evaluation was made: searched decisions, worlds, rollouts, answers other than the prior's. */
   private long decisions;
   private long totalWorlds;
@@ -166,16 +168,13 @@ final class Evaluation {
         break;
       }
     }
-    lastWorlds = w;
     totalWorlds += w;
     decisions++;
     if (w == 0) {
-      lastWorlds = 0;
       return 0;
     }
     int baseline = far ? baseline(k, w) : 0;
     int chosen = pick(k, w, baseline);
-    lastK = k;
     deviations += chosen != 0 ? 1 : 0;
     return chosen;
   }
@@ -344,18 +343,6 @@ final class Evaluation {
   /** Shows every world sampled from now on to {@code watcher}, with the observation it was sampled from. */
   void watch(java.util.function.BiConsumer<Observation, Game> watcher) {
     this.watcher = watcher;
-  }
-
-  private int lastK;
-
-  /** The last decision's candidates' mean values over the worlds played, for tests and the docs. */
-  String describe(List<?> candidates) {
-    StringBuilder sb = new StringBuilder(lastWorlds + " worlds:");
-    for (int c = 0; c < lastK; c++) {
-      sb.append(' ').append(candidates.get(c)).append(live[c] ? "=" : "(dropped)=")
-          .append(String.format("%.2f", mean(c, lastWorlds))).append(dealIns[c] > 0 ? " (won on in " + dealIns[c] + ")" : "");
-    }
-    return sb.toString();
   }
 
   /** Searched decisions, worlds, rollouts and answers other than the prior's, since this evaluation was made. */

@@ -26,21 +26,23 @@ import org.mjarena.engine.random.Seeds;
 /**
  * The search agent: at each decision with a real choice it samples worlds consistent with what it
  * observed (the engine's {@link org.mjarena.engine.Rules#sampleConsistent}, with the opponents' hands
- * reweighted by an {@link OpponentModel} of how far from ready players are and what they discarded), plays every candidate answer forward in every world with
- * a fast greedy policy in all four seats ({@link Rollout}) to the end of the hand, and answers the
+ * reweighted by an {@link OpponentModel} of how far from ready players are and what they discarded),
+ * plays every candidate answer forward in every world with a fast greedy policy in all four seats ({@link Rollout}) to the end of the hand, and answers the
  * candidate of highest expected final points (the variant's own payments), compared on the same worlds.
  *
  * <p>Candidates come from a prior ({@link Candidates}): the answer of a built-in agent first
  * ({@code shanten-8fan}, the strongest in MCR, and {@code perceptron} in the 108-tile variant, where it
  * scored the most points of the built-ins: configs/search/builtins-108.yaml), then the
- * discards nearest to winning with the most unseen useful tiles, every kong, ting discard and claim. The
- * search leaves the prior's answer only when another candidate is ahead of it by {@code confidence}
- * standard errors of the paired difference, and drops candidates that fall clearly behind as worlds
- * come in ({@link Evaluation}). Wins are always taken; a forced answer is given without search.
+ * discards nearest to winning with the most unseen useful tiles, the safest-looking ones, every kong,
+ * ting discard and claim. The search leaves the prior's answer only when another candidate is ahead of
+ * it by {@code confidence} standard errors of the paired difference, or, far from ready, when the
+ * prior's discard is often won on at once; it drops candidates that fall clearly behind as worlds come
+ * in ({@link Evaluation}). Wins are always taken; a forced answer is given without search.
  *
  * <p>Deterministic given its seed and what it observed, with the default {@code time_ms} of 0: every
  * sample and rollout draws from streams derived from the agent's seed (Commons RNG), and the number of
- * worlds is a count. A time budget makes the number of worlds depend on the machine.
+ * worlds is a count. A time budget makes the number of worlds depend on the machine; so does the
+ * 1000 ms safety stop, when it is reached. docs/search.md explains the method and its measurements.
  */
 public final class SearchAgent implements Agent {
   /** Registry entry {@code search}. */
@@ -136,13 +138,6 @@ public final class SearchAgent implements Agent {
     this.evaluation = new Evaluation(config);
   }
 
-  private List<?> lastCandidates = List.of();
-
-  /** The last searched decision: its candidates and their mean values, for tests and the docs. */
-  String describeLast() {
-    return evaluation.describe(lastCandidates);
-  }
-
   /** The agent's evaluation, for tests that watch its worlds. */
   Evaluation evaluation() {
     return evaluation;
@@ -171,7 +166,6 @@ public final class SearchAgent implements Agent {
     if (list.size() == 1) {
       return first;
     }
-    lastCandidates = list;
     return list.get(evaluation.choose(seen, list, null, seed));
   }
 
@@ -187,7 +181,6 @@ public final class SearchAgent implements Agent {
     Claim first = prior(seen).decideClaim(seen, options);
     long seed = rng.nextLong();
     List<Claim> list = candidates.claim(options, first);
-    lastCandidates = list;
     return list.get(evaluation.choose(seen, null, list, seed));
   }
 
