@@ -157,10 +157,11 @@ final class Evaluation {
         totalRollouts++;
       }
       w++;
-      if (w >= config.minWorlds() && liveCount > 1) {
+      boolean danger = far && dealIns[0] > 0;
+      // While the prior's discard may be too dangerous, every candidate's danger is measured: none is dropped.
+      if (w >= config.minWorlds() && liveCount > 1 && !danger) {
         liveCount = prune(k, w);
       }
-      boolean danger = far && dealIns[0] > 0;
       if (liveCount <= 1 || w >= config.worlds() && !danger && allEqual(k, w) || System.nanoTime() > deadline) {
         break;
       }
@@ -271,7 +272,7 @@ final class Evaluation {
     }
     int safest = 0;
     for (int c = 1; c < k; c++) {
-      if (dealIns[c] < dealIns[safest]) {
+      if (live[c] && dealIns[c] < dealIns[safest]) {
         safest = c;
       }
     }

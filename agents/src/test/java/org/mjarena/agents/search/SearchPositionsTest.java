@@ -2,7 +2,9 @@ package org.mjarena.agents.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mjarena.agents.ChosenWall.asked;
+import static org.mjarena.agents.ChosenWall.claim;
 import static org.mjarena.agents.ChosenWall.tile;
+import static org.mjarena.agents.ChosenWall.turn;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -11,10 +13,14 @@ import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Seat;
+import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Wind;
 import org.mjarena.engine.action.Chow;
 import org.mjarena.engine.action.Discard;
 import org.mjarena.engine.action.Pass;
+import org.mjarena.engine.action.Pung;
+import org.mjarena.engine.action.TingDiscard;
+import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
 
 /**
@@ -56,6 +62,43 @@ final class SearchPositionsTest {
     assertThat(WinDistanceCalculator.basic(after, 1)).isEqualTo(2);
     for (long seed = 0; seed < SEEDS; seed++) {
       assertThat(search(seed).decideClaim(seen, options)).as("seed %d", seed).isEqualTo(Pass.INSTANCE);
+    }
+  }
+
+  /**
+   * 108 tiles. Seat 2 has punged 1s, 2s, 4s and 6s and declared ting on its one concealed tile: a flush
+   * of pungs, waiting on a bamboo. Seat 3 holds 147m 147p 25m 25p 6m 3s 8s and draws 7m, two tiles from
+   * ready at best: a player does not throw a bamboo into that ting; the search keeps off the suit.
+   */
+  @Test
+  void decideTurn_farFromReady_keepsOffATingFlushsSuit() {
+    Game game = ChosenWall.suits108(List.of(
+        "1s 2s 4s 6s 1m 3m 5m 7m 1p 3p 5p 7p 8m",
+        "2m 4m 6m 8m 2p 4p 6p 8p 9s 9s 5m 5p 1p",
+        "1s 1s 2s 2s 4s 4s 6s 6s 3s 9m 9m 9p 9p",
+        "1m 4m 7m 1p 4p 7p 3s 8s 2m 5m 2p 5p 6m"), "2m 4m 6m 8m 2p 4p 6p 7m");
+    String[] fed = {"1s", "2s", "4s", "6s"};
+    String[] thrown = {"9m", "9m", "9p"};
+    String[] drawn = {"4m", "8m", "4p"};
+    for (int round = 0; round < fed.length; round++) {
+      game.apply(Discard.of(tile(fed[round])));
+      claim(game, Seat.S2, Pung.INSTANCE);
+      if (round < thrown.length) {
+        ChosenWall.discards(game, thrown[round], drawn[round]);
+      }
+    }
+    game.apply(TingDiscard.of(tile("9p")));
+    if (game.pending() instanceof org.mjarena.engine.ClaimDecision) {
+      claim(game, Seat.S0, Pass.INSTANCE);
+    }
+    TurnDecision decision = turn(game, Seat.S3);
+    Observation seen = game.observation(Seat.S3);
+    assertThat(seen.isTing(Seat.S2)).isTrue();
+    assertThat(seen.melds(Seat.S2)).hasSize(4);
+    assertThat(WinDistanceCalculator.basic(seen.concealed(), 0)).isEqualTo(2);
+    for (long seed = 0; seed < SEEDS; seed++) {
+      TurnAction answer = search(seed).decideTurn(seen, decision);
+      assertThat(((Discard) answer).tile().suit()).as("seed %d: %s", seed, answer).isNotEqualTo(tile("3s").suit());
     }
   }
 }
