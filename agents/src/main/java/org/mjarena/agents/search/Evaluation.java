@@ -43,12 +43,12 @@ final class Evaluation {
   private static final int MAX_CANDIDATES = 32;
   /**
    * Without a time budget, a decision still stops sampling after this long: a safety net far above the
-   * decisions' p99 (tens of milliseconds) and far below the tables' default limit of 3000 ms, for the rare
+   * decisions' p99 (tens to a few hundred milliseconds) and below the tables' default limit of 3000 ms, for the rare
    * position whose worlds are costly to draw (108-tile ting players whose ready hands are few). Like the
    * table's own limit, it decides nothing unless it is reached, so results are reproducible whenever no
    * decision reaches it.
    */
-  private static final long GUARD_MILLIS = 1000;
+  private static final long GUARD_MILLIS = 2500;
   /** The z of a leader over the prior's answer from which the search goes on past {@code worlds}, up to {@code max_worlds}. */
   private static final double PROMISING = 1.0;
   /** A hand this far from ready (win distance) or farther gives up a discard that is often won on at once. */

@@ -42,7 +42,7 @@ import org.mjarena.engine.random.Seeds;
  * <p>Deterministic given its seed and what it observed, with the default {@code time_ms} of 0: every
  * sample and rollout draws from streams derived from the agent's seed (Commons RNG), and the number of
  * worlds is a count. A time budget makes the number of worlds depend on the machine; so does the
- * 1000 ms safety stop, when it is reached. docs/search.md explains the method and its measurements.
+ * 2500 ms safety stop, when it is reached. docs/search.md explains the method and its measurements.
  */
 public final class SearchAgent implements Agent {
   /** Registry entry {@code search}. */
@@ -70,7 +70,7 @@ public final class SearchAgent implements Agent {
           Parameter.text("prior_108", "perceptron",
               "registry id of the agent whose answer is candidate 0 in the 108-tile variant"),
           Parameter.integer("time_ms", 0, 0, 60_000,
-              "wall-clock budget per decision, 0 for none (then a 1000 ms safety stop only); a budget makes answers depend on the machine")),
+              "wall-clock budget per decision, 0 for none (then a 2500 ms safety stop only); a budget makes answers depend on the machine")),
       Map.of("prior_mcr", Set.of(Variant.MCR), "prior_108", Set.of(Variant.SUITS_108)),
       settings -> {
         Config config = Config.of(settings);
