@@ -6,6 +6,7 @@ import org.mjarena.agents.lookahead.DistanceToWin;
 import org.mjarena.agents.fanfou.Fanfou;
 import org.mjarena.agents.fanfou.Robot;
 import org.mjarena.agents.perceptron.PerceptronAgent;
+import org.mjarena.agents.search.SearchAgent;
 import org.mjarena.agents.eightfan.EightFanAgent;
 import org.mjarena.agents.simple.DefaultOrder;
 import org.mjarena.agents.simple.Tsumogiri;
@@ -21,7 +22,8 @@ public final class AgentRegistry {
       Fanfou.OP,
       Fanfou.MC,
       EightFanAgent.SPEC,
-      PerceptronAgent.SPEC);
+      PerceptronAgent.SPEC,
+      SearchAgent.SPEC);
 
   private AgentRegistry() {}
 

@@ -88,42 +88,51 @@ public class AgentDecisionBenchmark {
     AgentFactory factory = AgentRegistry.byId(agent).factory(Map.of());
     List<Turn> keptTurns = new ArrayList<>();
     List<Offer> keptOffers = new ArrayList<>();
+    collect(rules, factory, factory, GAMES, keptTurns, keptOffers);
+    turns = keptTurns.toArray(Turn[]::new);
+    offers = keptOffers.toArray(Offer[]::new);
+  }
+
+  /**
+   * Plays {@code games} games with four agents of {@code players} and keeps every turn with a real choice
+   * and every claim offer, each with a fresh agent of {@code kept} for that position alone.
+   */
+  static void collect(Rules rules, AgentFactory players, AgentFactory kept, int games, List<Turn> keptTurns,
+      List<Offer> keptOffers) {
     long seeds = 0;
-    for (int g = 0; g < GAMES; g++) {
+    for (int g = 0; g < games; g++) {
       Game game = rules.deal(Seeds.wall(ROOT, g));
-      Agent[] players = new Agent[Seat.COUNT];
+      Agent[] seated = new Agent[Seat.COUNT];
       for (int s = 0; s < Seat.COUNT; s++) {
-        players[s] = factory.create(Seeds.derive(ROOT, Seeds.AGENT, g, 0, s));
+        seated[s] = players.create(Seeds.derive(ROOT, Seeds.AGENT, g, 0, s));
       }
       while (!game.isOver()) {
         Decision d = game.pending();
         if (d instanceof TurnDecision t) {
           if (Long.bitCount(t.discardMask()) > 1) {
             Game copy = game.copy();
-            keptTurns.add(new Turn(factory.create(Seeds.derive(ROOT, seeds++)), copy.observation(t.seat()), (TurnDecision) copy.pending()));
+            keptTurns.add(new Turn(kept.create(Seeds.derive(ROOT, seeds++)), copy.observation(t.seat()), (TurnDecision) copy.pending()));
           }
-          game.apply(players[t.seat().index()].decideTurn(game.observation(t.seat()), t));
+          game.apply(seated[t.seat().index()].decideTurn(game.observation(t.seat()), t));
         } else if (d instanceof ClaimDecision c) {
           Game copy = game.copy();
           for (ClaimOptions o : ((ClaimDecision) copy.pending()).asked()) {
-            keptOffers.add(new Offer(factory.create(Seeds.derive(ROOT, seeds++)), copy.observation(o.seat()), o));
+            keptOffers.add(new Offer(kept.create(Seeds.derive(ROOT, seeds++)), copy.observation(o.seat()), o));
           }
           Claim[] answers = new Claim[Seat.COUNT];
           for (ClaimOptions o : c.asked()) {
-            answers[o.seat().index()] = players[o.seat().index()].decideClaim(game.observation(o.seat()), o);
+            answers[o.seat().index()] = seated[o.seat().index()].decideClaim(game.observation(o.seat()), o);
           }
           game.resolve(answers);
         } else if (d instanceof OpeningDecision o) {
           OpeningAction[] answers = new OpeningAction[Seat.COUNT];
           for (Seat s : o.asked()) {
-            answers[s.index()] = players[s.index()].decideOpening(game.observation(s), o);
+            answers[s.index()] = seated[s.index()].decideOpening(game.observation(s), o);
           }
           game.resolveOpening(answers);
         }
       }
     }
-    turns = keptTurns.toArray(Turn[]::new);
-    offers = keptOffers.toArray(Offer[]::new);
   }
 
   /** One turn with a real choice of discard. */

@@ -50,6 +50,26 @@ public interface Rules {
   Game sampleConsistent(Observation seen, UniformRandomProvider rng);
 
   /**
+   * As {@link #sampleConsistent(Observation, UniformRandomProvider)}, with each other seat's concealed
+   * tiles reweighted by {@code prior}: the hands are drawn one seat at a time (in seat order, each from
+   * the unseen tiles the seats before it left), and a drawn hand is kept when it keeps the seat's public
+   * facts and with the probability {@code prior} gives it, else drawn again; the wall is the tiles left,
+   * in a uniform order. After {@value HandPrior#TRIES} hands of a seat refused by the prior
+   * alone, the next hand that keeps the public facts is kept, so that a prior that almost never accepts
+   * cannot stall a decision; when the seats drawn first leave a later one no hand that keeps its facts,
+   * the draw starts again in another seat order, a few times, and then gives up. With
+   * {@link HandPrior#UNIFORM} the law of each seat's hand given the seats before it is uniform among the
+   * hands that keep its public facts; with two 108-tile ting players this differs slightly from the
+   * joint law of the other method (which redraws every hidden tile until all are ready at once, a rare
+   * event), and is far cheaper. The observation for {@code seen.me()} is {@code seen}, as always.
+   *
+   * @throws IllegalArgumentException when {@code seen} is of another variant or of a game that is over, or
+   *                                  the draws a seat at a time found no hands that keep the public facts
+   *                                  (the caller may fall back on the other method, or on not sampling)
+   */
+  Game sampleConsistent(Observation seen, UniformRandomProvider rng, HandPrior prior);
+
+  /**
    * A sampler of the concealed tiles of one other seat as {@link #sampleConsistent} draws them, without
    * the rest of a game: for an agent that needs one opponent's hand many times in one decision.
    *

@@ -8,6 +8,7 @@ import java.util.Set;
 import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Game;
+import org.mjarena.engine.HandPrior;
 import org.mjarena.engine.Observation;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.engine.Rules;
@@ -60,6 +61,13 @@ final class McrGame extends AbstractGame {
   /** A game taken up where {@code seen} was made: nothing is declared in MCR, so any hidden tiles will do. */
   McrGame(McrRules rules, Observation seen, UniformRandomProvider rng) {
     super(seen, sample(seen, Tile.KINDS, rng, (s, hand, noMelds) -> true));
+    this.rules = rules;
+    resume();
+  }
+
+  /** A game taken up where {@code seen} was made, each hidden hand drawn alone and reweighted by {@code prior}. */
+  McrGame(McrRules rules, Observation seen, UniformRandomProvider rng, HandPrior prior) {
+    super(seen, sample(seen, Tile.KINDS, rng, (s, hand, noMelds) -> true, prior));
     this.rules = rules;
     resume();
   }

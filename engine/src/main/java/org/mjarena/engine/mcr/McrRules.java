@@ -7,6 +7,7 @@ import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.engine.ConductRules;
 import org.mjarena.engine.DealSetup;
 import org.mjarena.engine.Game;
+import org.mjarena.engine.HandPrior;
 import org.mjarena.engine.HiddenHand;
 import org.mjarena.engine.Observation;
 import static org.mjarena.engine.DealSetup.checkTileSet;
@@ -121,6 +122,14 @@ public final class McrRules implements Rules {
       throw new IllegalArgumentException("an observation of " + seen.variant().id() + ", not mcr");
     }
     return new McrGame(this, seen, rng);
+  }
+
+  @Override
+  public Game sampleConsistent(Observation seen, UniformRandomProvider rng, HandPrior prior) {
+    if (seen.variant() != Variant.MCR) {
+      throw new IllegalArgumentException("an observation of " + seen.variant().id() + ", not mcr");
+    }
+    return new McrGame(this, seen, rng, prior);
   }
 
   /** Nothing is declared in MCR, so every hidden hand keeps the public facts. */

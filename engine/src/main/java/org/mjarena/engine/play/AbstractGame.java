@@ -11,6 +11,7 @@ import org.mjarena.engine.Decision;
 import org.mjarena.engine.Fault;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
+import org.mjarena.engine.HandPrior;
 import org.mjarena.engine.HiddenHand;
 import org.mjarena.engine.NoDecision;
 import org.mjarena.engine.Observation;
@@ -1113,10 +1114,119 @@ public abstract class AbstractGame implements Game {
   protected static Sample sample(Observation seen, int kinds, UniformRandomProvider rng, Keeps keeps) {
     Seat me = seen.me();
     int[] unseen = seen.unseen();
+    List<List<Meld>> melds = hiddenKongs(seen, kinds, unseen, rng);
+    int[] pool = pool(unseen, kinds);
+    List<Integer> unlaid = unlaidFlowers(seen, kinds);
+    for (int tries = 0; tries < MAX_SAMPLE_TRIES; tries++) {
+      shuffle(pool, rng);
+      Hand[] hands = new Hand[SEATS];
+      int next = 0;
+      boolean kept = true;
+      for (Seat seat : Seat.all()) {
+        int s = seat.index();
+        if (seat == me) {
+          hands[s] = ownHand(seen, kinds);
+          continue;
+        }
+        hands[s] = new Hand();
+        for (int k = 0; k < seen.handSize(seat); k++) {
+          hands[s].add(pool[next++]);
+        }
+        kept &= keeps.keeps(s, hands[s], melds.get(s).isEmpty());
+      }
+      if (kept) {
+        return new Sample(kinds, hands, melds, wallOf(seen, wallTiles(pool, next, unlaid, rng)), hand -> pickTile(hand, rng));
+      }
+    }
+    throw new IllegalArgumentException("no hidden tiles keep the public facts of " + seen);
+  }
+
+  /**
+   * Draws the tiles {@code seen}'s seat cannot see one seat at a time, for {@link
+   * org.mjarena.engine.Rules#sampleConsistent(Observation, UniformRandomProvider, HandPrior)}: the
+   * face-down kongs as {@link #sample} draws them, then each other seat's hand, a uniform draw without
+   * replacement from the unseen tiles the seats before it left, drawn again until it keeps the seat's
+   * public facts and is kept by {@code prior} (after {@link HandPrior#TRIES} refusals by the prior
+   * alone, the prior is no longer asked for that seat); then the wall, the tiles left in a uniform order.
+   * When the seats drawn first leave a later seat no hand that keeps its public facts within {@value
+   * #SEAT_FACT_TRIES} draws (two 108-tile ting players that need the same last tiles), the draw starts
+   * again with the seats in another order, up to {@value #SEAT_ORDER_RESTARTS} times.
+   *
+   * @throws IllegalArgumentException when no order of the seats gave every seat a hand that keeps its facts
+   */
+  protected static Sample sample(Observation seen, int kinds, UniformRandomProvider rng, Keeps keeps, HandPrior prior) {
+    Seat me = seen.me();
+    List<Seat> others = new ArrayList<>(SEATS - 1);
+    for (Seat seat : Seat.all()) {
+      if (seat != me) {
+        others.add(seat);
+      }
+    }
+    for (int restart = 0; restart < SEAT_ORDER_RESTARTS; restart++) {
+      int[] unseen = seen.unseen();
+      List<List<Meld>> melds = hiddenKongs(seen, kinds, unseen, rng);
+      int[] pool = pool(unseen, kinds);
+      Hand[] hands = new Hand[SEATS];
+      hands[me.index()] = ownHand(seen, kinds);
+      int next = 0;
+      for (int i = 0; i < others.size() && next >= 0; i++) {
+        Seat seat = others.get((i + restart) % others.size());
+        int size = seen.handSize(seat);
+        Hand hand = drawHand(seat, size, pool, next, melds.get(seat.index()).isEmpty(), rng, keeps, prior);
+        hands[seat.index()] = hand;
+        next = hand == null ? -1 : next + size;
+      }
+      if (next >= 0) {
+        return new Sample(kinds, hands, melds, wallOf(seen, wallTiles(pool, next, unlaidFlowers(seen, kinds), rng)),
+            hand -> pickTile(hand, rng));
+      }
+    }
+    throw new IllegalArgumentException("no hidden hands keep the public facts, a seat at a time, of " + seen);
+  }
+
+  /** Restarts of {@link #sample(Observation, int, UniformRandomProvider, Keeps, HandPrior)} before it falls back. */
+  private static final int SEAT_ORDER_RESTARTS = 6;
+  /** Draws of one seat's hand that fail its public facts before a restart. */
+  private static final int SEAT_FACT_TRIES = 20_000;
+
+  /**
+   * One seat's hand drawn from {@code pool[next..]} (a partial shuffle that leaves the hand at
+   * {@code pool[next..next + size)}), kept by {@code keeps} and {@code prior}; null when no draw keeps the
+   * public facts within {@value #SEAT_FACT_TRIES} tries.
+   */
+  private static Hand drawHand(Seat seat, int size, int[] pool, int next, boolean noMelds, UniformRandomProvider rng,
+      Keeps keeps, HandPrior prior) {
+    int refused = 0;
+    for (int tries = 0; tries < SEAT_FACT_TRIES; tries++) {
+      Hand hand = new Hand();
+      for (int i = next; i < next + size; i++) {
+        int j = i + rng.nextInt(pool.length - i);
+        int x = pool[j];
+        pool[j] = pool[i];
+        pool[i] = x;
+        hand.add(x);
+      }
+      if (!keeps.keeps(seat.index(), hand, noMelds)) {
+        continue;
+      }
+      if (refused >= HandPrior.TRIES) {
+        return hand;
+      }
+      double p = prior.accept(seat, hand);
+      if (p >= 1 || rng.nextDouble() < p) {
+        return hand;
+      }
+      refused++;
+    }
+    return null;
+  }
+
+  /** Every seat's melds as the observer sees them, with each other seat's face-down kongs drawn (and taken from {@code unseen}). */
+  private static List<List<Meld>> hiddenKongs(Observation seen, int kinds, int[] unseen, UniformRandomProvider rng) {
     List<List<Meld>> melds = new ArrayList<>(SEATS);
     for (Seat seat : Seat.all()) {
       List<Meld> own = new ArrayList<>(seen.melds(seat));
-      if (seat != me) {
+      if (seat != seen.me()) {
         for (int k = 0; k < seen.concealedKongs(seat); k++) {
           int t = HiddenHand.drawKongKind(unseen, kinds, rng);
           unseen[t] -= 4;
@@ -1125,13 +1235,26 @@ public abstract class AbstractGame implements Game {
       }
       melds.add(own);
     }
-    List<Integer> hidden = new ArrayList<>();
+    return melds;
+  }
+
+  /** The unseen tiles, one entry per tile. */
+  private static int[] pool(int[] unseen, int kinds) {
+    int n = 0;
     for (int t = 0; t < kinds; t++) {
+      n += unseen[t];
+    }
+    int[] pool = new int[n];
+    for (int t = 0, i = 0; t < kinds; t++) {
       for (int k = 0; k < unseen[t]; k++) {
-        hidden.add(t);
+        pool[i++] = t;
       }
     }
-    // Flowers not yet laid aside are in the wall: the set has wallSize - 4 * kinds of them.
+    return pool;
+  }
+
+  /** The flowers not yet laid aside, which are in the wall: the set has wallSize - 4 * kinds of them. */
+  private static List<Integer> unlaidFlowers(Observation seen, int kinds) {
     int flowerCount = ((GameStarted) seen.history().get(0)).wallSize() - 4 * kinds;
     boolean[] laid = new boolean[flowerCount];
     for (Event e : seen.history()) {
@@ -1139,46 +1262,35 @@ public abstract class AbstractGame implements Game {
         laid[f.flower().number() - 1] = true;
       }
     }
-    int[] pool = hidden.stream().mapToInt(Integer::intValue).toArray();
     List<Integer> unlaid = new ArrayList<>();
     for (int f = 0; f < flowerCount; f++) {
       if (!laid[f]) {
         unlaid.add(Tile.KINDS + f);
       }
     }
-    for (int tries = 0; tries < MAX_SAMPLE_TRIES; tries++) {
-      shuffle(pool, rng);
-      Hand[] hands = new Hand[SEATS];
-      int next = 0;
-      boolean kept = true;
-      for (Seat seat : Seat.all()) {
-        int s = seat.index();
-        hands[s] = new Hand();
-        if (seat == me) {
-          int[] own = seen.concealed();
-          for (int t = 0; t < kinds; t++) {
-            for (int k = 0; k < own[t]; k++) {
-              hands[s].add(t);
-            }
-          }
-          continue;
-        }
-        for (int k = 0; k < seen.handSize(seat); k++) {
-          hands[s].add(pool[next++]);
-        }
-        kept &= keeps.keeps(s, hands[s], melds.get(s).isEmpty());
-      }
-      if (kept) {
-        // The wall: the tiles left and the flowers not yet laid aside, in one uniform order.
-        int[] wallTiles = Arrays.copyOf(Arrays.copyOfRange(pool, next, pool.length), pool.length - next + unlaid.size());
-        for (int f = 0; f < unlaid.size(); f++) {
-          wallTiles[pool.length - next + f] = unlaid.get(f);
-        }
-        shuffle(wallTiles, rng);
-        return new Sample(kinds, hands, melds, wallOf(seen, wallTiles), hand -> pickTile(hand, rng));
+    return unlaid;
+  }
+
+  /** The observer's own concealed tiles. */
+  private static Hand ownHand(Observation seen, int kinds) {
+    Hand hand = new Hand();
+    int[] own = seen.concealed();
+    for (int t = 0; t < kinds; t++) {
+      for (int k = 0; k < own[t]; k++) {
+        hand.add(t);
       }
     }
-    throw new IllegalArgumentException("no hidden tiles keep the public facts of " + seen);
+    return hand;
+  }
+
+  /** The wall: the pool's tiles from {@code next} on and the flowers not yet laid aside, in one uniform order. */
+  private static int[] wallTiles(int[] pool, int next, List<Integer> unlaid, UniformRandomProvider rng) {
+    int[] wallTiles = Arrays.copyOf(Arrays.copyOfRange(pool, next, pool.length), pool.length - next + unlaid.size());
+    for (int f = 0; f < unlaid.size(); f++) {
+      wallTiles[pool.length - next + f] = unlaid.get(f);
+    }
+    shuffle(wallTiles, rng);
+    return wallTiles;
   }
 
   private static void shuffle(int[] tiles, UniformRandomProvider rng) {

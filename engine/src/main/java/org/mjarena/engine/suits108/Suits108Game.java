@@ -11,6 +11,7 @@ import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Win;
 import org.mjarena.engine.Wind;
+import org.mjarena.engine.HandPrior;
 import org.mjarena.engine.Observation;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.engine.action.ActionKind;
@@ -49,6 +50,16 @@ final class Suits108Game extends AbstractGame {
   /** A game taken up where {@code seen} was made; a ting player's drawn hand is always ready. */
   Suits108Game(Suits108Rules rules, Observation seen, UniformRandomProvider rng) {
     super(seen, sample(seen, Tile.NUMBERED_KINDS, rng, (s, hand, noMelds) -> keeps(seen, Seat.of(s), hand, noMelds)));
+    this.rules = rules;
+    for (Seat seat : Seat.all()) {
+      ting[seat.index()] = seen.isTing(seat);
+    }
+    resume();
+  }
+
+  /** A game taken up where {@code seen} was made, each hidden hand drawn alone (a ting player's ready) and reweighted by {@code prior}. */
+  Suits108Game(Suits108Rules rules, Observation seen, UniformRandomProvider rng, HandPrior prior) {
+    super(seen, sample(seen, Tile.NUMBERED_KINDS, rng, (s, hand, noMelds) -> keeps(seen, Seat.of(s), hand, noMelds), prior));
     this.rules = rules;
     for (Seat seat : Seat.all()) {
       ting[seat.index()] = seen.isTing(seat);

@@ -6,6 +6,7 @@ import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.engine.ConductRules;
 import org.mjarena.engine.DealSetup;
 import org.mjarena.engine.Game;
+import org.mjarena.engine.HandPrior;
 import org.mjarena.engine.HiddenHand;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Seat;
@@ -141,6 +142,14 @@ public final class Suits108Rules implements Rules {
       throw new IllegalArgumentException("an observation of " + seen.variant().id() + ", not competition-108");
     }
     return new Suits108Game(this, seen, rng);
+  }
+
+  @Override
+  public Game sampleConsistent(Observation seen, UniformRandomProvider rng, HandPrior prior) {
+    if (seen.variant() != Variant.SUITS_108) {
+      throw new IllegalArgumentException("an observation of " + seen.variant().id() + ", not competition-108");
+    }
+    return new Suits108Game(this, seen, rng, prior);
   }
 
   /** A ting player's hidden hand is drawn, as in {@link #sampleConsistent}, ready. */
