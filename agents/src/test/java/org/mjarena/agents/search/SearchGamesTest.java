@@ -23,7 +23,7 @@ import org.mjarena.engine.random.Seeds;
  */
 final class SearchGamesTest {
   /** Games per variant with a cheap search (two worlds): thousands of decisions, a few seconds. */
-  private static final int CHEAP_GAMES = 1000;
+  private static final int CHEAP_GAMES = 400;
   /** Games per variant with the default search, four search agents each. */
   private static final int DEFAULT_GAMES = 6;
 
