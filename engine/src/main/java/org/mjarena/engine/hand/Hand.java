@@ -154,6 +154,22 @@ public final class Hand {
     return (h << 2 & h << 1 & THREE_TO_NINE) | (h << 1 & h >>> 1 & TWO_TO_EIGHT) | (h >>> 1 & h >>> 2 & ONE_TO_SEVEN);
   }
 
+  /**
+   * The chows the hand can make with tile t taken from a discard, as a mask: bit i set when the chow
+   * whose lowest tile is t - 2 + i is possible (the hand holds its two other tiles). Honours form no
+   * chows.
+   */
+  public int chowMask(int t) {
+    if (t >= Tile.NUMBERED_KINDS) {
+      return 0;
+    }
+    int p = t % 9;
+    // The suit's nine positions with t among them; bit j of runs: positions j, j + 1 and j + 2 all held.
+    int suit = (int) ((held | 1L << t) >>> (t - p)) & 0x1FF;
+    int runs = suit & suit >>> 1 & suit >>> 2;
+    return (p >= 2 ? runs >>> (p - 2) : runs << (2 - p)) & 7;
+  }
+
   /** The tiles the hand holds all four of, as a mask. */
   public long quadMask() {
     return quads;

@@ -94,6 +94,23 @@ final class HandTest {
   }
 
   @Test
+  void chowMask_eachPlaceOfTheClaimedTile() {
+    Tile five = Tiles.parse("5m").get(0);
+    assertThat(Hand.of("34m").chowMask(five.index())).isEqualTo(0b001); // 3-4-5: five is the highest
+    assertThat(Hand.of("46m").chowMask(five.index())).isEqualTo(0b010); // 4-5-6: the middle
+    assertThat(Hand.of("67m").chowMask(five.index())).isEqualTo(0b100); // 5-6-7: the lowest
+    assertThat(Hand.of("3467m").chowMask(five.index())).isEqualTo(0b111);
+  }
+
+  @Test
+  void chowMask_noneAcrossSuitsNorOfHonours() {
+    assertThat(Hand.of("89m").chowMask(Tiles.parse("1s").get(0).index())).isZero();
+    assertThat(Hand.of("12s").chowMask(Tiles.parse("9m").get(0).index())).isZero();
+    assertThat(Hand.of("4m 6p").chowMask(Tiles.parse("5m").get(0).index())).isZero();
+    assertThat(Hand.of("11z").chowMask(Tiles.parse("1z").get(0).index())).isZero();
+  }
+
+  @Test
   void standardWaits_closedWait() {
     assertThat(Hand.of("123m 456m 789m 99s 46p").standardWaits()).isEqualTo(mask("5p"));
   }
