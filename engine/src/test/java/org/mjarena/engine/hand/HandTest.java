@@ -3,6 +3,7 @@ package org.mjarena.engine.hand;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.junit.jupiter.api.Test;
 import org.mjarena.engine.random.Seeds;
@@ -91,6 +92,26 @@ final class HandTest {
     // 89m and 12s do not chow across the suits' boundary; 46p waits in the middle.
     assertThat(Hand.of("89m 12s 46p 111z").chowTiles()).isEqualTo(mask("7m 3s 5p"));
     assertThat(Hand.of("2345m").chowTiles()).isEqualTo(mask("1m 2m 3m 4m 5m 6m"));
+  }
+
+  @Test
+  void concealedSize_thirteenLessThreePerMeld() {
+    assertThat(Hand.concealedSize(0)).isEqualTo(13);
+    assertThat(Hand.concealedSize(1)).isEqualTo(10);
+    assertThat(Hand.concealedSize(Meld.MAX_PER_HAND)).isEqualTo(1);
+  }
+
+  @Test
+  void firstCopyTooMany_theFifthCopyOfAKind() {
+    assertThat(Hand.firstCopyTooMany(Tiles.parse("1111m"))).isEqualTo(-1);
+    assertThat(Hand.firstCopyTooMany(Tiles.parse("11111m"))).isEqualTo(4);
+    // Counted per kind, in the order given: the fifth 2p is the sixth tile.
+    assertThat(Hand.firstCopyTooMany(Tiles.parse("2222p 1s 2p 2p"))).isEqualTo(5);
+  }
+
+  @Test
+  void firstCopyTooMany_noneInAnEmptyList() {
+    assertThat(Hand.firstCopyTooMany(List.of())).isEqualTo(-1);
   }
 
   @Test
