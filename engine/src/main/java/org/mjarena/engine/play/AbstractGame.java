@@ -53,7 +53,7 @@ import org.mjarena.engine.wall.Wall;
  * Taken up from a sampled position ({@link #AbstractGame(Observation, HiddenTiles)}, with the tiles
  * {@link HiddenTiles#draw} drew): the subclass restores its own state and calls {@link #resume()}.
  */
-public abstract class AbstractGame extends GameState {
+public abstract non-sealed class AbstractGame extends GameState {
   /** What this game may offer on a discard, worked out cheaply; a copied or sampled game starts it empty. */
   private final ClaimOffers offers = new ClaimOffers(this);
   /** Set by a sampled game until {@link #resume()}: how play is taken up, and for whom the game was sampled. */

@@ -37,11 +37,11 @@ import org.mjarena.engine.wall.Wall;
  * melds, river, flowers and points, whose turn it is and what the game waits for, and the event list that
  * tells everything in order. It owns the state every variant shares, its three beginnings (dealt, copied,
  * taken up from a sampled position), the bookkeeping that keeps it whole (payments that sum to zero,
- * flowers laid aside, the settlement) and the queries of {@link Game}; it makes no move. How play moves
- * it is {@link AbstractGame}, the only subclass: state apart from the rules that move it, as in the model
- * codebases of STYLE.md.
+ * flowers laid aside, the settlement) and the queries of {@link Game}; it poses no decision. How play moves
+ * it is {@link AbstractGame}, its only subclass (sealed): state apart from the rules that move it, as in
+ * the model codebases of STYLE.md.
  */
-public abstract class GameState implements Game {
+public abstract sealed class GameState implements Game permits AbstractGame {
   /** No tile: the value of {@link #drawn}, {@link #punged} and {@link #chowed} when unset. */
   protected static final int NONE = -1;
   /** Seats at the table. */
