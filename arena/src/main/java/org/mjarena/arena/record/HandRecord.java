@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.mjarena.engine.Seat;
+import org.mjarena.engine.hand.Hand;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
 import org.mjarena.engine.tile.Tile;
@@ -21,10 +22,11 @@ import org.mjarena.engine.tile.Tile;
 /**
  * One hand record of the MCR test vectors' JSON Lines format ({@code shared/vectors/mcr/README.md}):
  * {@code hand}, {@code melds}, {@code win_tile} and the situation fields, read from one line with the
- * column where each value starts, so that every problem names its place. Only hands that can exist pass:
- * a chow is three consecutive tiles of one suit, a pung or kong three or four identical tiles, no tile
- * kind appears more than four times in hand, melds and winning tile together, and the hand holds
- * 13 - 3 x melds tiles. Every problem is a {@link BadRecord} saying which field is wrong and where.
+ * column where each value starts, so that every problem names its place. Only hands that can exist pass,
+ * by the engine's rules of a hand: each meld has the shape of its kind ({@link Meld#forms}), no tile kind
+ * appears more than four times in hand, melds and winning tile together ({@link Hand#firstCopyTooMany}),
+ * and the hand holds 13 - 3 x melds tiles ({@link Hand#concealedSize}). This class owns the format and
+ * the messages: every problem is a {@link BadRecord} saying which field is wrong and where.
  */
 public final class HandRecord {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -32,13 +34,6 @@ public final class HandRecord {
   private static final int LEFT = 1;
   private static final int OPPOSITE = 2;
   private static final int RIGHT = 3;
-  /** The most melds a hand can have. */
-  private static final int MAX_MELDS = 4;
-  /** The copies of each tile kind in the set. */
-  private static final int COPIES = 4;
-  /** The tiles of a hand between turns, winning tile excluded; each meld takes three of them out of the hand. */
-  private static final int HAND = 13;
-  private static final int PER_MELD = 3;
 
   private final JsonNode root;
   /** The column where each value starts, by JSON pointer ({@code /melds/0/tiles/2}). */
@@ -178,7 +173,7 @@ public final class HandRecord {
   /** The concealed tiles ({@code hand}): 13 - 3 x melds of them, winning tile excluded. */
   public List<Tile> concealed(int melds) {
     List<Tile> hand = tiles("/hand");
-    int expected = HAND - PER_MELD * melds;
+    int expected = Hand.concealedSize(melds);
     if (hand.size() != expected) {
       throw bad("/hand", "'hand' holds " + hand.size() + " tiles; with " + melds + (melds == 1 ? " meld" : " melds")
           + " it must hold " + expected + " (13 - 3 x melds, winning tile excluded)");
@@ -196,8 +191,8 @@ public final class HandRecord {
     if (!n.isArray()) {
       throw bad("/melds", "'melds' must be a list (possibly empty)");
     }
-    if (n.size() > MAX_MELDS) {
-      throw bad("/melds/" + MAX_MELDS, "a hand has at most " + MAX_MELDS + " melds, not " + n.size());
+    if (n.size() > Meld.MAX_PER_HAND) {
+      throw bad("/melds/" + Meld.MAX_PER_HAND, "a hand has at most " + Meld.MAX_PER_HAND + " melds, not " + n.size());
     }
     List<Meld> melds = new ArrayList<>(n.size());
     for (int i = 0; i < n.size(); i++) {
@@ -231,15 +226,11 @@ public final class HandRecord {
       throw bad(at + "/tiles", "a " + typeNode.asText() + " has " + kind.size() + " tiles, not " + tiles.size());
     }
     Tile first = tiles.get(0);
-    if (kind == MeldKind.CHOW) {
-      if (first.index() >= Tile.NUMBERED_KINDS) {
-        throw bad(at + "/tiles", "a chow of honours: " + tiles + "; only numbered tiles form chows");
-      }
-      if (tiles.get(2).suit() != first.suit() || tiles.get(1).index() != first.index() + 1 || tiles.get(2).index() != first.index() + 2) {
-        throw bad(at + "/tiles", "a chow is three consecutive tiles of one suit, not " + tiles);
-      }
-    } else if (tiles.stream().anyMatch(t -> t != first)) {
-      throw bad(at + "/tiles", "a " + typeNode.asText() + " is " + kind.size() + " identical tiles, not " + tiles);
+    if (!Meld.forms(kind, tiles)) {
+      throw bad(at + "/tiles", kind != MeldKind.CHOW
+          ? "a " + typeNode.asText() + " is " + kind.size() + " identical tiles, not " + tiles
+          : first.isNumbered() ? "a chow is three consecutive tiles of one suit, not " + tiles
+          : "a chow of honours: " + tiles + "; only numbered tiles form chows");
     }
     int from = m.has("from") ? integer(at + "/from", 0, 3) : concealed ? 0 : LEFT;
     if (concealed != (from == 0) || kind == MeldKind.CHOW && from != LEFT) {
@@ -267,13 +258,14 @@ public final class HandRecord {
    * winning tile); the error points at the first copy too many, in the order of the line.
    */
   public void checkCopies() {
-    int[] counts = new int[Tile.KINDS];
-    tilesRead.stream().sorted(Comparator.comparing(e -> columns.get(e.getKey()))).forEach(e -> {
-      if (++counts[e.getValue().index()] > COPIES) {
-        throw bad(e.getKey(), "a fifth " + e.getValue() + ": the set has four of each tile, and hand, melds and winning tile "
-            + "together hold more");
-      }
-    });
+    List<Map.Entry<String, Tile>> inOrder =
+        tilesRead.stream().sorted(Comparator.comparing(e -> columns.get(e.getKey()))).toList();
+    int fifth = Hand.firstCopyTooMany(inOrder.stream().map(Map.Entry::getValue).toList());
+    if (fifth >= 0) {
+      Map.Entry<String, Tile> e = inOrder.get(fifth);
+      throw bad(e.getKey(), "a fifth " + e.getValue() + ": the set has four of each tile, and hand, melds and winning tile "
+          + "together hold more");
+    }
   }
 
   /** A problem with the value at {@code pointer}, or, when it is missing, with the nearest value that holds it. */

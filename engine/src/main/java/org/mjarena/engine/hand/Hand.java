@@ -1,6 +1,7 @@
 package org.mjarena.engine.hand;
 
 import java.util.Arrays;
+import java.util.List;
 import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.tile.Tiles;
 
@@ -55,6 +56,35 @@ public final class Hand {
   private long winning;
   private long winningNumbered = -1;
   private int winningHonours = -1;
+
+  /** The copies of each tile kind in the set. */
+  public static final int COPIES = 4;
+  /** The concealed tiles of a hand between turns before any meld, as dealt. */
+  private static final int BETWEEN_TURNS = 13;
+  /** The tiles each meld takes out of the concealed hand (a kong's fourth is made up by its replacement draw). */
+  private static final int PER_MELD = 3;
+
+  /**
+   * The number of concealed tiles a hand holds between turns (winning or drawn tile excluded) with
+   * {@code melds} melds: 13 - 3 x melds, for 0 to {@link Meld#MAX_PER_HAND} melds.
+   */
+  public static int concealedSize(int melds) {
+    return BETWEEN_TURNS - PER_MELD * melds;
+  }
+
+  /**
+   * The place in {@code tiles} of the first tile that is one copy too many of its kind (a fifth: the set
+   * has {@link #COPIES} of each), or -1 when no kind appears more often than the set holds.
+   */
+  public static int firstCopyTooMany(List<Tile> tiles) {
+    int[] counts = new int[Tile.all().size()];
+    for (int i = 0; i < tiles.size(); i++) {
+      if (++counts[tiles.get(i).index()] > COPIES) {
+        return i;
+      }
+    }
+    return -1;
+  }
 
   /** An empty hand. */
   public Hand() {}
@@ -152,6 +182,22 @@ public final class Hand {
   public long chowTiles() {
     long h = held;
     return (h << 2 & h << 1 & THREE_TO_NINE) | (h << 1 & h >>> 1 & TWO_TO_EIGHT) | (h >>> 1 & h >>> 2 & ONE_TO_SEVEN);
+  }
+
+  /**
+   * The chows the hand can make with tile t taken from a discard, as a mask: bit i set when the chow
+   * whose lowest tile is t - 2 + i is possible (the hand holds its two other tiles). Honours form no
+   * chows.
+   */
+  public int chowMask(int t) {
+    if (t >= Tile.NUMBERED_KINDS) {
+      return 0;
+    }
+    int p = t % 9;
+    // The suit's nine positions with t among them; bit j of runs: positions j, j + 1 and j + 2 all held.
+    int suit = (int) ((held | 1L << t) >>> (t - p)) & 0x1FF;
+    int runs = suit & suit >>> 1 & suit >>> 2;
+    return (p >= 2 ? runs >>> (p - 2) : runs << (2 - p)) & 7;
   }
 
   /** The tiles the hand holds all four of, as a mask. */

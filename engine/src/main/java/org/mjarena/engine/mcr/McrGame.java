@@ -26,6 +26,7 @@ import org.mjarena.engine.mcr.fan.FanCount;
 import org.mjarena.engine.mcr.fan.FanResult;
 import org.mjarena.engine.mcr.fan.WinningHand;
 import org.mjarena.engine.play.AbstractGame;
+import org.mjarena.engine.sample.HiddenTiles;
 import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.wall.Wall;
 
@@ -60,14 +61,14 @@ final class McrGame extends AbstractGame {
 
   /** A game taken up where {@code seen} was made: nothing is declared in MCR, so any hidden tiles will do. */
   McrGame(McrRules rules, Observation seen, UniformRandomProvider rng) {
-    super(seen, sample(seen, Tile.KINDS, rng, (s, hand, noMelds) -> true));
+    super(seen, HiddenTiles.draw(seen, Tile.KINDS, rng, (s, hand, noMelds) -> true));
     this.rules = rules;
     resume();
   }
 
   /** A game taken up where {@code seen} was made, each hidden hand drawn alone and reweighted by {@code prior}. */
   McrGame(McrRules rules, Observation seen, UniformRandomProvider rng, HandPrior prior) {
-    super(seen, sample(seen, Tile.KINDS, rng, (s, hand, noMelds) -> true, prior));
+    super(seen, HiddenTiles.draw(seen, Tile.KINDS, rng, (s, hand, noMelds) -> true, prior));
     this.rules = rules;
     resume();
   }

@@ -19,6 +19,7 @@ import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.hand.Hand;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.play.AbstractGame;
+import org.mjarena.engine.sample.HiddenTiles;
 import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.wall.Wall;
 
@@ -49,7 +50,8 @@ final class Suits108Game extends AbstractGame {
 
   /** A game taken up where {@code seen} was made; a ting player's drawn hand is always ready. */
   Suits108Game(Suits108Rules rules, Observation seen, UniformRandomProvider rng) {
-    super(seen, sample(seen, Tile.NUMBERED_KINDS, rng, (s, hand, noMelds) -> keeps(seen, Seat.of(s), hand, noMelds)));
+    super(seen, HiddenTiles.draw(seen, Tile.NUMBERED_KINDS, rng,
+        (s, hand, noMelds) -> keeps(seen, Seat.of(s), hand, noMelds)));
     this.rules = rules;
     for (Seat seat : Seat.all()) {
       ting[seat.index()] = seen.isTing(seat);
@@ -59,7 +61,8 @@ final class Suits108Game extends AbstractGame {
 
   /** A game taken up where {@code seen} was made, each hidden hand drawn alone (a ting player's ready) and reweighted by {@code prior}. */
   Suits108Game(Suits108Rules rules, Observation seen, UniformRandomProvider rng, HandPrior prior) {
-    super(seen, sample(seen, Tile.NUMBERED_KINDS, rng, (s, hand, noMelds) -> keeps(seen, Seat.of(s), hand, noMelds), prior));
+    super(seen, HiddenTiles.draw(seen, Tile.NUMBERED_KINDS, rng, (s, hand, noMelds) -> keeps(seen, Seat.of(s), hand, noMelds),
+        prior));
     this.rules = rules;
     for (Seat seat : Seat.all()) {
       ting[seat.index()] = seen.isTing(seat);

@@ -107,6 +107,11 @@ public enum Tile {
     return name();
   }
 
+  /** True for the tiles of the three suits, 1 to 9: the only tiles that form chows. */
+  public boolean isNumbered() {
+    return ordinal() < NUMBERED_KINDS;
+  }
+
   /** True for a flower or season. */
   public boolean isFlower() {
     return ordinal() >= KINDS;

@@ -3,6 +3,7 @@ package org.mjarena.engine.hand;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.junit.jupiter.api.Test;
 import org.mjarena.engine.random.Seeds;
@@ -91,6 +92,43 @@ final class HandTest {
     // 89m and 12s do not chow across the suits' boundary; 46p waits in the middle.
     assertThat(Hand.of("89m 12s 46p 111z").chowTiles()).isEqualTo(mask("7m 3s 5p"));
     assertThat(Hand.of("2345m").chowTiles()).isEqualTo(mask("1m 2m 3m 4m 5m 6m"));
+  }
+
+  @Test
+  void concealedSize_thirteenLessThreePerMeld() {
+    assertThat(Hand.concealedSize(0)).isEqualTo(13);
+    assertThat(Hand.concealedSize(1)).isEqualTo(10);
+    assertThat(Hand.concealedSize(Meld.MAX_PER_HAND)).isEqualTo(1);
+  }
+
+  @Test
+  void firstCopyTooMany_theFifthCopyOfAKind() {
+    assertThat(Hand.firstCopyTooMany(Tiles.parse("1111m"))).isEqualTo(-1);
+    assertThat(Hand.firstCopyTooMany(Tiles.parse("11111m"))).isEqualTo(4);
+    // Counted per kind, in the order given: the fifth 2p is the sixth tile.
+    assertThat(Hand.firstCopyTooMany(Tiles.parse("2222p 1s 2p 2p"))).isEqualTo(5);
+  }
+
+  @Test
+  void firstCopyTooMany_noneInAnEmptyList() {
+    assertThat(Hand.firstCopyTooMany(List.of())).isEqualTo(-1);
+  }
+
+  @Test
+  void chowMask_eachPlaceOfTheClaimedTile() {
+    Tile five = Tiles.parse("5m").get(0);
+    assertThat(Hand.of("34m").chowMask(five.index())).isEqualTo(0b001); // 3-4-5: five is the highest
+    assertThat(Hand.of("46m").chowMask(five.index())).isEqualTo(0b010); // 4-5-6: the middle
+    assertThat(Hand.of("67m").chowMask(five.index())).isEqualTo(0b100); // 5-6-7: the lowest
+    assertThat(Hand.of("3467m").chowMask(five.index())).isEqualTo(0b111);
+  }
+
+  @Test
+  void chowMask_noneAcrossSuitsNorOfHonours() {
+    assertThat(Hand.of("89m").chowMask(Tiles.parse("1s").get(0).index())).isZero();
+    assertThat(Hand.of("12s").chowMask(Tiles.parse("9m").get(0).index())).isZero();
+    assertThat(Hand.of("4m 6p").chowMask(Tiles.parse("5m").get(0).index())).isZero();
+    assertThat(Hand.of("11z").chowMask(Tiles.parse("1z").get(0).index())).isZero();
   }
 
   @Test

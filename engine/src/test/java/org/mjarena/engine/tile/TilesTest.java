@@ -32,6 +32,14 @@ final class TilesTest {
   }
 
   @Test
+  void isNumbered_theThreeSuitsOnly() {
+    assertThat(Tile.W1.isNumbered()).isTrue();
+    assertThat(Tile.B9.isNumbered()).isTrue();
+    assertThat(Tile.F1.isNumbered()).isFalse();
+    assertThat(Tile.H1.isNumbered()).isFalse();
+  }
+
+  @Test
   void compact_roundTripsSortedNotation() {
     String text = "1239m 11s 456p 5z";
     assertThat(Tiles.compact(Tiles.parse(text))).isEqualTo(text);

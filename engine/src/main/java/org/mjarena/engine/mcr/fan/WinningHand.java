@@ -2,6 +2,7 @@ package org.mjarena.engine.mcr.fan;
 
 import java.util.List;
 import org.mjarena.engine.Wind;
+import org.mjarena.engine.hand.Hand;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.tile.Tiles;
@@ -37,9 +38,9 @@ public record WinningHand(List<Tile> concealed, List<Meld> melds, Tile winningTi
   public WinningHand {
     concealed = List.copyOf(concealed);
     melds = List.copyOf(melds);
-    if (melds.size() > 4 || concealed.size() != 13 - 3 * melds.size()) {
+    if (melds.size() > Meld.MAX_PER_HAND || concealed.size() != Hand.concealedSize(melds.size())) {
       throw new IllegalArgumentException(concealed.size() + " concealed tiles do not go with " + melds.size()
-          + " melds (expected " + (13 - 3 * melds.size()) + ")");
+          + " melds (expected " + Hand.concealedSize(melds.size()) + ")");
     }
     if (winningTile.isFlower() || concealed.stream().anyMatch(Tile::isFlower)) {
       throw new IllegalArgumentException("flowers are not part of a hand: " + concealed + " + " + winningTile);
