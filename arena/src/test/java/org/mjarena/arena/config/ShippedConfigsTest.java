@@ -22,12 +22,29 @@ final class ShippedConfigsTest {
     }
   }
 
+  /**
+   * A config may seat a third-party bot the reader builds from source into {@code bots/}, which git ignores
+   * (its code is not ours to ship): on a fresh clone that file is missing, and only that is forgiven.
+   */
+  private static boolean namesAnUnbuiltBot(ConfigException e) {
+    String bots = ROOT.resolve("bots").toString();
+    return e.getMessage().contains("'command' names " + bots) && e.getMessage().endsWith("which does not exist");
+  }
+
   @Test
   void everyShippedConfig_loads() throws Exception {
     List<Path> all = configs(ROOT.resolve("configs"));
     assertThat(all).hasSizeGreaterThan(3);
     for (Path file : all) {
-      Lineup lineup = LineupLoader.load(file);
+      Lineup lineup;
+      try {
+        lineup = LineupLoader.load(file);
+      } catch (ConfigException e) {
+        if (namesAnUnbuiltBot(e)) {
+          continue;
+        }
+        throw e;
+      }
       assertThat(lineup.entries()).as(file.toString()).hasSize(4);
     }
   }
