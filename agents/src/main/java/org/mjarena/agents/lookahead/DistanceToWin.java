@@ -4,8 +4,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
+import org.mjarena.agents.WinFirstAgent;
 import org.mjarena.agents.eightfan.EightFanAgent;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
@@ -23,7 +23,6 @@ import org.mjarena.engine.action.ExposedKong;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.action.Pass;
 import org.mjarena.engine.action.Pung;
-import org.mjarena.engine.action.SelfDrawnWin;
 import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.param.Parameter;
@@ -66,7 +65,7 @@ import org.mjarena.engine.tile.Tile;
  * the paper. Its only randomness is the MCR claim test's, from its own seeded stream: the same seed and
  * observations give the same decisions.
  */
-public final class DistanceToWin implements Agent {
+public final class DistanceToWin extends WinFirstAgent {
   /** Registry entry {@code distance-to-win}. */
   public static final AgentSpec SPEC = new AgentSpec("distance-to-win",
       "seed 003 (大众麻将 game system), its 距胡数 weight and expect() search",
@@ -116,14 +115,7 @@ public final class DistanceToWin implements Agent {
   }
 
   @Override
-  public TurnAction decideTurn(Observation seen, TurnDecision decision) {
-    if (decision.canSelfDrawnWin()) {
-      return SelfDrawnWin.INSTANCE;
-    }
-    long discards = decision.discardMask();
-    if (discards == 0) {
-      return decision.defaultAction();
-    }
+  protected TurnAction chooseTurn(Observation seen, TurnDecision decision, long discards) {
     loadHand(seen);
     if ((decision.concealedKongMask() | decision.addedKongMask()) != 0) {
       TurnAction kong = ownKong(decision, DistanceWeight.bestAfterDiscard(keys, melds, discards));

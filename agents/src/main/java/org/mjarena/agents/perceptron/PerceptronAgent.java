@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
+import org.mjarena.agents.WinFirstAgent;
 import org.mjarena.agents.perceptron.fold.FoldModel;
 import org.mjarena.agents.perceptron.fold.FoldingAgent;
 import org.mjarena.agents.eightfan.EightFanAgent;
@@ -24,7 +24,6 @@ import org.mjarena.engine.action.ExposedKong;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.action.Pass;
 import org.mjarena.engine.action.Pung;
-import org.mjarena.engine.action.SelfDrawnWin;
 import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.param.Parameter;
@@ -61,7 +60,7 @@ import org.mjarena.engine.tile.Tile;
  * <p>Deterministic: neither the discard nor the call has a random choice; the opening ting follows
  * {@code shanten-8fan}, which draws from its own stream, seeded with the agent's seed.
  */
-public final class PerceptronAgent implements Agent {
+public final class PerceptronAgent extends WinFirstAgent {
   /** Registry entry {@code perceptron}. */
   public static final AgentSpec SPEC = new AgentSpec("perceptron",
       "seed 001 (Mizukami & Tsuruoka), its averaged-perceptron discard model (Table 1 features, adapted) and "
@@ -179,14 +178,7 @@ public final class PerceptronAgent implements Agent {
   }
 
   @Override
-  public TurnAction decideTurn(Observation seen, TurnDecision decision) {
-    if (decision.canSelfDrawnWin()) {
-      return SelfDrawnWin.INSTANCE;
-    }
-    long discards = decision.discardMask();
-    if (discards == 0) {
-      return decision.defaultAction();
-    }
+  protected TurnAction chooseTurn(Observation seen, TurnDecision decision, long discards) {
     int tile = choose(seen, discards);
     long concealedKongs = decision.concealedKongMask();
     long addedKongs = decision.addedKongMask();
