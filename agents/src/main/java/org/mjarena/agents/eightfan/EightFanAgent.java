@@ -50,7 +50,7 @@ import org.mjarena.engine.tile.Tile;
  *   <li><b>Chow or pung</b> (report: 吃碰杠函数) when the hand after it, with the meld declared and its
  *       best discard, is nearer than the hand is now; of several such claims the nearest, then the one
  *       with the most unseen useful tiles, the pung before the chows on a tie. The report adds the tile
- *       to the hand and calls its shanten function with the melds as they would be; declaring the meld
+ *       to the hand and calls its distance function with the melds as they would be; declaring the meld
  *       here is that, and it lets the 8-fan check see that the meld gives up 门前清 and 不求人.</li>
  *   <li><b>Kong</b> (exposed on a discard, concealed or added on its turn): every replacement tile it may
  *       draw is tried, weighted by its unseen copies; it kongs when the distance after the replacement
@@ -82,7 +82,7 @@ public final class EightFanAgent extends WinFirstAgent {
           + "chows and pungs that lower it, kongs that keep it (108 tiles: plain distance with seven pairs)",
       EnumSet.allOf(Variant.class),
       List.of(Parameter.flag("fan_check", true,
-          "count only completions of at least 8 fan (false: the plain basic-form shanten bot the report started from)")),
+          "count only completions of at least 8 fan (false: the plain basic-form win-distance bot the report started from)")),
       Map.of("fan_check", Set.of(Variant.MCR)),
       settings -> {
         boolean fanCheck = settings.flag("fan_check");

@@ -54,7 +54,7 @@ import org.mjarena.engine.tile.Tile;
  *   <li>Among several such claims it takes the lowest distance; ties go to the larger payoff (kong,
  *       pung, then chow, lowest chow first).</li>
  *   <li>In MCR a claim must also lower the hand's distance to an 8-fan win: the claim test of
- *       {@code shanten-8fan} (report 002's 8-fan shanten, {@link EightFanAgent}) must accept a claim of
+ *       {@code shanten-8fan} (report 002's 8-fan win distance, {@link EightFanAgent}) must accept a claim of
  *       this discard, else it passes. The weight cannot see fans, and a meld that loses 门前清 or
  *       不求人 can leave a shape that never reaches 8; issue 9 asks every MCR agent to weigh its
  *       claims with the fan calculator.</li>
@@ -92,7 +92,7 @@ public final class DistanceToWin extends WinFirstAgent {
   private final boolean ting;
   private final DistanceSearch search;
   private final long seed;
-  /** MCR: the 8-fan shanten player whose claim test a claim must also pass, made at its first use. */
+  /** MCR: the 8-fan player whose claim test a claim must also pass, made at its first use. */
   private EightFanAgent eightFan;
   private final int[] counts = new int[Tile.KINDS];
   private final int[] keys = new int[DistanceWeight.GROUPS];
@@ -105,7 +105,7 @@ public final class DistanceToWin extends WinFirstAgent {
    *
    * @param depth draws simulated by the search (0 to 2)
    * @param ting  whether it declares ting
-   * @param seed  the seed of the random stream of its MCR claim test (the 8-fan shanten player's ties)
+   * @param seed  the seed of the random stream of its MCR claim test (the 8-fan player's ties)
    */
   public DistanceToWin(int depth, boolean ting, long seed) {
     this.depth = depth;

@@ -51,10 +51,11 @@ import org.mjarena.engine.tile.Tile;
  *       shipped for the variant ({@link FoldModel#shipped}) or the file {@code fold_model}: at each turn
  *       where its gate is open ({@code FoldGate}) the model decides, from the position and the intended
  *       discard, whether to give up the hand; from then on it discards the safest tile and claims nothing
- *       but a win (the paper's Figure 8: a folded player is not asked about calls). Off by default: with
- *       108 tiles the shipped model lowers deal-ins by about 2 points at no significant cost in points,
- *       but in MCR, where a deal-in costs little more than another's win, each point of deal-ins it
- *       saves costs about as many wins, and points with them ({@code docs/perceptron.md}, Table 11).</li>
+ *       but a win (the paper's Figure 8: a folded player is not asked about calls). On by default
+ *       ({@code fold: false} turns it off): it lowers deal-ins in both variants; with 108 tiles at no
+ *       significant cost in points, but in MCR, where a deal-in costs little more than another's win,
+ *       each point of deal-ins it saves costs about as many wins, and points with them
+ *       ({@code docs/perceptron.md}, Table 11).</li>
  * </ul>
  *
  * <p>Deterministic: neither the discard nor the call has a random choice; the opening ting follows
