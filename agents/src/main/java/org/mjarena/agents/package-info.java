@@ -1,5 +1,7 @@
 /**
  * The agent contract ({@link org.mjarena.agents.Agent}, one method per decision point), factories, and
- * the registry that maps lineup ids to agents. The agents themselves live in subpackages.
+ * the registry that maps lineup ids to agents, with what several agents share: the start of a turn that
+ * wins first ({@link org.mjarena.agents.WinFirstAgent}) and a position read from an observation
+ * ({@link org.mjarena.agents.Position}). The agents themselves live in subpackages.
  */
 package org.mjarena.agents;

@@ -2,6 +2,7 @@ package org.mjarena.agents.eightfan;
 
 import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.mcr.distance.WinDistance;

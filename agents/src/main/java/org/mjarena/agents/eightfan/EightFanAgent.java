@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.apache.commons.rng.UniformRandomProvider;
-import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
+import org.mjarena.agents.WinFirstAgent;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.OpeningDecision;
@@ -23,7 +24,6 @@ import org.mjarena.engine.action.ExposedKong;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.action.Pass;
 import org.mjarena.engine.action.Pung;
-import org.mjarena.engine.action.SelfDrawnWin;
 import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.hand.Meld;
@@ -50,7 +50,7 @@ import org.mjarena.engine.tile.Tile;
  *   <li><b>Chow or pung</b> (report: 吃碰杠函数) when the hand after it, with the meld declared and its
  *       best discard, is nearer than the hand is now; of several such claims the nearest, then the one
  *       with the most unseen useful tiles, the pung before the chows on a tie. The report adds the tile
- *       to the hand and calls its shanten function with the melds as they would be; declaring the meld
+ *       to the hand and calls its distance function with the melds as they would be; declaring the meld
  *       here is that, and it lets the 8-fan check see that the meld gives up 门前清 and 不求人.</li>
  *   <li><b>Kong</b> (exposed on a discard, concealed or added on its turn): every replacement tile it may
  *       draw is tried, weighted by its unseen copies; it kongs when the distance after the replacement
@@ -73,7 +73,7 @@ import org.mjarena.engine.tile.Tile;
  * <p>Deterministic given its seed and what it observed: the only random choice, between equal discards,
  * draws from the agent's own stream.
  */
-public final class EightFanAgent implements Agent {
+public final class EightFanAgent extends WinFirstAgent {
   /** Registry entry {@code shanten-8fan}. */
   public static final AgentSpec SPEC = new AgentSpec("shanten-8fan",
       "seed 002 (Botzone MCR bot report), its improved basic_form_shanten, useful-tile probability, claim and kong "
@@ -82,7 +82,7 @@ public final class EightFanAgent implements Agent {
           + "chows and pungs that lower it, kongs that keep it (108 tiles: plain distance with seven pairs)",
       EnumSet.allOf(Variant.class),
       List.of(Parameter.flag("fan_check", true,
-          "count only completions of at least 8 fan (false: the plain basic-form shanten bot the report started from)")),
+          "count only completions of at least 8 fan (false: the plain basic-form win-distance bot the report started from)")),
       Map.of("fan_check", Set.of(Variant.MCR)),
       settings -> {
         boolean fanCheck = settings.flag("fan_check");
@@ -105,14 +105,7 @@ public final class EightFanAgent implements Agent {
   }
 
   @Override
-  public TurnAction decideTurn(Observation seen, TurnDecision decision) {
-    if (decision.canSelfDrawnWin()) {
-      return SelfDrawnWin.INSTANCE;
-    }
-    long discards = decision.discardMask();
-    if (discards == 0) {
-      return decision.defaultAction();
-    }
+  protected TurnAction chooseTurn(Observation seen, TurnDecision decision, long discards) {
     long kongs = decision.concealedKongMask() | decision.addedKongMask();
     if (Long.bitCount(discards) == 1 && kongs == 0) {
       // A ting player discards what it draws.
@@ -120,7 +113,7 @@ public final class EightFanAgent implements Agent {
     }
     position.load(seen);
     distances.begin(position);
-    int[] counts = position.counts;
+    int[] counts = position.counts();
     List<Meld> melds = position.melds();
     int level = distances.choose(counts, melds, discards & position.heldMask(), Distances.NONE - 1, rng);
     int tile = distances.chosen();
@@ -140,7 +133,7 @@ public final class EightFanAgent implements Agent {
 
   /** The first concealed or added kong whose replacement keeps the distance {@code now} or lowers it more often than not. */
   private TurnAction ownKong(TurnDecision decision, int now) {
-    int[] counts = position.counts;
+    int[] counts = position.counts();
     for (long m = decision.concealedKongMask(); m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
       counts[t] -= 4;
@@ -167,12 +160,12 @@ public final class EightFanAgent implements Agent {
   }
 
   /**
-   * The report's kong rule: with the kong made ({@code position.counts} and {@code melds} as after it),
+   * The report's kong rule: with the kong made ({@code position.counts()} and {@code melds} as after it),
    * each replacement tile weighted by its unseen copies, true when the distance after it (and the best
    * discard) is at most {@code now} more often than it is above.
    */
   private boolean kongPays(List<Meld> melds, int now) {
-    int[] counts = position.counts;
+    int[] counts = position.counts();
     int[] unseen = position.unseen();
     int keeps = 0;
     int rises = 0;
@@ -202,7 +195,7 @@ public final class EightFanAgent implements Agent {
     }
     position.load(seen);
     distances.begin(position);
-    int[] counts = position.counts;
+    int[] counts = position.counts();
     int t = options.tile().index();
     int now = distances.waiting(counts, position.melds());
     Tile tile = options.tile();
@@ -259,13 +252,13 @@ public final class EightFanAgent implements Agent {
   }
 
   /**
-   * The distance after declaring {@code meld} ({@code position.counts} already without its tiles) and the
+   * The distance after declaring {@code meld} ({@code position.counts()} already without its tiles) and the
    * best discard, or a value of at least {@code now} when it is not below {@code now}. The plain distance
    * bounds the 8-fan one from below, so a meld that does not lower even the plain one is not searched.
    */
   private int afterMeld(Meld meld, int now) {
     List<Meld> melds = position.meldsWith(meld);
-    int[] counts = position.counts;
+    int[] counts = position.counts();
     if (WinDistanceCalculator.basic(counts, melds.size()) >= now) {
       return now;
     }
@@ -276,7 +269,7 @@ public final class EightFanAgent implements Agent {
   public OpeningAction decideOpening(Observation seen, OpeningDecision decision) {
     position.load(seen);
     distances.begin(position);
-    return distances.waiting(position.counts, position.melds()) == 0
-        && distances.plainWeight(position.counts, position.melds()) > 0 ? DeclareTing.INSTANCE : Pass.INSTANCE;
+    return distances.waiting(position.counts(), position.melds()) == 0
+        && distances.plainWeight(position.counts(), position.melds()) > 0 ? DeclareTing.INSTANCE : Pass.INSTANCE;
   }
 }

@@ -1,6 +1,7 @@
 package org.mjarena.agents.eightfan;
 
 import java.util.List;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.hand.Meld;
@@ -33,7 +34,7 @@ public final class EightFanDistance {
 
   /** The distance of the loaded hand as it is, waiting for a tile (13 - 3 x melds tiles). */
   public int waiting() {
-    return distances.waiting(position.counts, position.melds());
+    return distances.waiting(position.counts(), position.melds());
   }
 
   /**
@@ -43,7 +44,7 @@ public final class EightFanDistance {
    * taken from another player's discard; the hand's tiles it joins are taken from the loaded hand.
    */
   public int afterClaim(MeldKind kind, int tile, int claimed, int now) {
-    int[] counts = position.counts;
+    int[] counts = position.counts();
     int[] shown = position.publicCopies();
     int size = kind.size();
     for (int i = 0; i < size; i++) {

@@ -20,7 +20,7 @@ import org.mjarena.engine.tile.Tile;
  * report's leaf completion, which completes the partial sets (搭子) and single tiles of a decomposition
  * into sets, and the pair, with tiles still unseen. Its <em>cost</em> is the number of tiles it needs
  * that the hand does not hold; the hand's distance is the lowest cost less one (0: ready, -1: complete),
- * the usual shanten for a hand of 13 - 3 x melds tiles, and for a hand that has just drawn, the distance
+ * the usual win distance of a hand of 13 - 3 x melds tiles, and for a hand that has just drawn, the distance
  * after its best discard. A target counts only when it reaches 8 fan without flowers
  * ({@link McrRules#MINIMUM_FAN}), scored by the engine's fan calculator as a self-drawn win (the report:
  * "假设自摸", which also scores at least as much as a win on a discard) with the observation's seat and

@@ -1,6 +1,7 @@
 package org.mjarena.agents.fanfou;
 
 import java.util.List;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.TurnDecision;
@@ -93,7 +94,7 @@ final class Claims {
       return Pung.INSTANCE;
     }
     if (options.chowMask() != 0) {
-      int i = Chows.choose(position.counts, t, options.chowMask(), version == Version.OP);
+      int i = Chows.choose(position.counts(), t, options.chowMask(), version == Version.OP);
       if (i >= 0) {
         int low = t - 2 + i;
         Tile lowest = Tile.of(low);

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.rng.UniformRandomProvider;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.HiddenHand;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Rulebook;

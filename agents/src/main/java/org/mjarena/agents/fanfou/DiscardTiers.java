@@ -3,6 +3,7 @@ package org.mjarena.agents.fanfou;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -121,7 +122,7 @@ final class DiscardTiers {
    *                      discarded after the other single honours; 0 in the 108-tile variant
    */
   int choose(Position p, long allowed, long valuedHonours) {
-    fillConditions(p.counts);
+    fillConditions(p.counts());
     boolean manyPairs = p.kindsHeld(2) > 1;
     for (int tier = 0; tier < TABLE.length; tier++) {
       first = -1;
@@ -171,7 +172,7 @@ final class DiscardTiers {
   private static long singleHonours(Position p) {
     long mask = 0;
     for (int t = FIRST_HONOUR; t < Tile.KINDS; t++) {
-      if (p.counts[t] == 1) {
+      if (p.counts()[t] == 1) {
         mask |= 1L << t;
       }
     }

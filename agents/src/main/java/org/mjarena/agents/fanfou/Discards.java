@@ -1,6 +1,7 @@
 package org.mjarena.agents.fanfou;
 
 import org.apache.commons.rng.UniformRandomProvider;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -81,7 +82,7 @@ final class Discards {
       }
     }
     t = splitRun(p, allowed);
-    return t >= 0 ? t : randomTile(p.counts, allowed, random);
+    return t >= 0 ? t : randomTile(p.counts(), allowed, random);
   }
 
   /**
@@ -126,7 +127,7 @@ final class Discards {
   private static long held(Position p, int n) {
     long mask = 0;
     for (int t = 0; t < Tile.KINDS; t++) {
-      if (p.counts[t] == n) {
+      if (p.counts()[t] == n) {
         mask |= 1L << t;
       }
     }
@@ -143,7 +144,7 @@ final class Discards {
       t = Long.numberOfTrailingZeros(m);
       for (int d = -NEAR; d <= NEAR; d++) {
         int u = t + d;
-        if (d != 0 && u >= 0 && u / SUIT_SIZE == t / SUIT_SIZE && p.counts[u] == PAIR) {
+        if (d != 0 && u >= 0 && u / SUIT_SIZE == t / SUIT_SIZE && p.counts()[u] == PAIR) {
           return t;
         }
       }
@@ -159,7 +160,7 @@ final class Discards {
       if (number < 2 || number > SUIT_SIZE - 2 || (allowed >>> t & 1) == 0) {
         continue;
       }
-      if (p.counts[t] == 1 && p.counts[t + 1] == 1 && p.counts[t - 1] == 0 && p.counts[t + 2] == 0) {
+      if (p.counts()[t] == 1 && p.counts()[t + 1] == 1 && p.counts()[t - 1] == 0 && p.counts()[t + 2] == 0) {
         if (p.shown(t - 1) > 0 || p.shown(t + 2) > 0) {
           return t;
         }

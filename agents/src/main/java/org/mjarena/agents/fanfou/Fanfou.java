@@ -4,17 +4,12 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
-import org.mjarena.engine.ClaimOptions;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.Observation;
-import org.mjarena.engine.OpeningDecision;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Variant;
-import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.Discard;
-import org.mjarena.engine.action.OpeningAction;
-import org.mjarena.engine.action.SelfDrawnWin;
 import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.param.Parameter;
@@ -44,7 +39,7 @@ import org.mjarena.engine.tile.Tile;
  * {@link Discards} and Fanfou_mc's sampling, draw from two streams of the agent's own seed (the first
  * the same as Fanfou_op's, so that Fanfou_mc with no ready opponent plays as Fanfou_op).
  */
-public final class Fanfou implements Agent {
+public final class Fanfou extends RuleBasedPlayer {
   private static final String SOURCE = "seed 004 (Wang et al. 2022)";
 
   /** Registry entry {@code fanfou-ba}. */
@@ -97,9 +92,8 @@ public final class Fanfou implements Agent {
       });
 
   private final Version version;
-  private final Position position = new Position();
+  private final Position position;
   private final ReadyHands readyHands = new ReadyHands();
-  private final Claims claims;
   private final Discards discards;
   /** Fanfou_mc's Algorithm 3; null for Fanfou_ba and Fanfou_op. */
   private final DealIns dealIns;
@@ -115,25 +109,20 @@ public final class Fanfou implements Agent {
   }
 
   private Fanfou(Version version, long seed, DealIns dealIns) {
+    this(version, new Position(), seed, dealIns);
+  }
+
+  /** A player whose {@link Claims} share its {@code position}. */
+  private Fanfou(Version version, Position position, long seed, DealIns dealIns) {
+    super(new Claims(version, position));
     this.version = version;
-    this.claims = new Claims(version, position);
+    this.position = position;
     this.discards = new Discards(version, Seeds.generator(seed));
     this.dealIns = dealIns;
   }
 
   @Override
-  public TurnAction decideTurn(Observation seen, TurnDecision decision) {
-    if (decision.canSelfDrawnWin()) {
-      return SelfDrawnWin.INSTANCE;
-    }
-    TurnAction kong = claims.ownKong(decision);
-    if (kong != null) {
-      return kong;
-    }
-    long allowed = decision.discardMask();
-    if (allowed == 0) {
-      return decision.defaultAction();
-    }
+  TurnAction discard(Observation seen, TurnDecision decision, long allowed) {
     if (Long.bitCount(allowed) == 1 && decision.tingDiscardMask() == 0) {
       return Discard.of(Tile.of(Long.numberOfTrailingZeros(allowed)));
     }
@@ -155,15 +144,5 @@ public final class Fanfou implements Agent {
     // Fanfou_op has given up ting: Algorithm 2 found no discard worth it.
     boolean ting = version == Version.BA && claims.declaresTing(seen, decision, tile);
     return ting ? TingDiscard.of(Tile.of(tile)) : Discard.of(Tile.of(tile));
-  }
-
-  @Override
-  public Claim decideClaim(Observation seen, ClaimOptions options) {
-    return claims.decide(seen, options);
-  }
-
-  @Override
-  public OpeningAction decideOpening(Observation seen, OpeningDecision decision) {
-    return claims.opening(seen);
   }
 }

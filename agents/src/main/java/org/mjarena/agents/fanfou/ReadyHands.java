@@ -1,6 +1,7 @@
 package org.mjarena.agents.fanfou;
 
 import java.util.List;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.Wind;
 import org.mjarena.engine.hand.Hand;
@@ -75,7 +76,7 @@ final class ReadyHands {
   static int effective(Position p, List<Meld> melds) {
     int total = 0;
     List<Tile> concealed = null;
-    for (long w = waits(p.hand, melds.size(), p.variant() == Variant.MCR); w != 0; w &= w - 1) {
+    for (long w = waits(p.hand(), melds.size(), p.variant() == Variant.MCR); w != 0; w &= w - 1) {
       int t = Long.numberOfTrailingZeros(w);
       if (p.unseen(t) == 0) {
         continue;

@@ -2,16 +2,11 @@ package org.mjarena.agents.fanfou;
 
 import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
-import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
-import org.mjarena.engine.ClaimOptions;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.Observation;
-import org.mjarena.engine.OpeningDecision;
 import org.mjarena.engine.TurnDecision;
-import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.Discard;
-import org.mjarena.engine.action.OpeningAction;
-import org.mjarena.engine.action.SelfDrawnWin;
 import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.random.Seeds;
@@ -29,44 +24,23 @@ import org.mjarena.engine.tile.Tile;
  *
  * <p>Its random stream comes from its seed, so the same seed and observations give the same game.
  */
-public final class Robot implements Agent {
+public final class Robot extends RuleBasedPlayer {
   /** Registry entry {@code random}. */
   public static final AgentSpec SPEC = new AgentSpec("random", "seed 004 (Wang et al. 2022), its Robot",
       "discards a random tile of its hand; wins, claims, kongs and declares ting as fanfou-op", List.of(),
       settings -> seed -> new Robot(Seeds.generator(seed)));
 
   private final UniformRandomProvider random;
-  private final Claims claims = new Claims(Version.OP, new Position());
 
   Robot(UniformRandomProvider random) {
+    super(new Claims(Version.OP, new Position()));
     this.random = random;
   }
 
   @Override
-  public TurnAction decideTurn(Observation seen, TurnDecision decision) {
-    if (decision.canSelfDrawnWin()) {
-      return SelfDrawnWin.INSTANCE;
-    }
-    TurnAction kong = claims.ownKong(decision);
-    if (kong != null) {
-      return kong;
-    }
-    long allowed = decision.discardMask();
-    if (allowed == 0) {
-      return decision.defaultAction();
-    }
+  TurnAction discard(Observation seen, TurnDecision decision, long allowed) {
     int[] counts = seen.concealed();
     Tile tile = Tile.of(Discards.randomTile(counts, allowed, random));
     return claims.declaresTing(seen, decision, tile.index()) ? TingDiscard.of(tile) : Discard.of(tile);
-  }
-
-  @Override
-  public Claim decideClaim(Observation seen, ClaimOptions options) {
-    return claims.decide(seen, options);
-  }
-
-  @Override
-  public OpeningAction decideOpening(Observation seen, OpeningDecision decision) {
-    return claims.opening(seen);
   }
 }

@@ -6,6 +6,6 @@
  * paper's parts live in their own classes: Table 1 and Algorithm 1 ({@code DiscardTiers}), the chow
  * limits and Table 2 ({@code Chows}), formula 2 and Algorithm 2 ({@code ReadyHands}), Algorithm 3 and
  * formula 3 ({@code DealIns}) with its MCR readiness model ({@code Readiness}), and the claim, kong and
- * ting decisions they all share ({@code Claims}).
+ * ting decisions they all share ({@code Claims}, taken on every turn by {@code RuleBasedPlayer}).
  */
 package org.mjarena.agents.fanfou;

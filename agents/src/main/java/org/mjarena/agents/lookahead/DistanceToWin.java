@@ -4,8 +4,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
+import org.mjarena.agents.WinFirstAgent;
 import org.mjarena.agents.eightfan.EightFanAgent;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
@@ -23,7 +23,6 @@ import org.mjarena.engine.action.ExposedKong;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.action.Pass;
 import org.mjarena.engine.action.Pung;
-import org.mjarena.engine.action.SelfDrawnWin;
 import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.param.Parameter;
@@ -55,7 +54,7 @@ import org.mjarena.engine.tile.Tile;
  *   <li>Among several such claims it takes the lowest distance; ties go to the larger payoff (kong,
  *       pung, then chow, lowest chow first).</li>
  *   <li>In MCR a claim must also lower the hand's distance to an 8-fan win: the claim test of
- *       {@code shanten-8fan} (report 002's 8-fan shanten, {@link EightFanAgent}) must accept a claim of
+ *       {@code shanten-8fan} (report 002's 8-fan win distance, {@link EightFanAgent}) must accept a claim of
  *       this discard, else it passes. The weight cannot see fans, and a meld that loses 门前清 or
  *       不求人 can leave a shape that never reaches 8; issue 9 asks every MCR agent to weigh its
  *       claims with the fan calculator.</li>
@@ -66,7 +65,7 @@ import org.mjarena.engine.tile.Tile;
  * the paper. Its only randomness is the MCR claim test's, from its own seeded stream: the same seed and
  * observations give the same decisions.
  */
-public final class DistanceToWin implements Agent {
+public final class DistanceToWin extends WinFirstAgent {
   /** Registry entry {@code distance-to-win}. */
   public static final AgentSpec SPEC = new AgentSpec("distance-to-win",
       "seed 003 (大众麻将 game system), its 距胡数 weight and expect() search",
@@ -93,7 +92,7 @@ public final class DistanceToWin implements Agent {
   private final boolean ting;
   private final DistanceSearch search;
   private final long seed;
-  /** MCR: the 8-fan shanten player whose claim test a claim must also pass, made at its first use. */
+  /** MCR: the 8-fan player whose claim test a claim must also pass, made at its first use. */
   private EightFanAgent eightFan;
   private final int[] counts = new int[Tile.KINDS];
   private final int[] keys = new int[DistanceWeight.GROUPS];
@@ -106,7 +105,7 @@ public final class DistanceToWin implements Agent {
    *
    * @param depth draws simulated by the search (0 to 2)
    * @param ting  whether it declares ting
-   * @param seed  the seed of the random stream of its MCR claim test (the 8-fan shanten player's ties)
+   * @param seed  the seed of the random stream of its MCR claim test (the 8-fan player's ties)
    */
   public DistanceToWin(int depth, boolean ting, long seed) {
     this.depth = depth;
@@ -116,14 +115,7 @@ public final class DistanceToWin implements Agent {
   }
 
   @Override
-  public TurnAction decideTurn(Observation seen, TurnDecision decision) {
-    if (decision.canSelfDrawnWin()) {
-      return SelfDrawnWin.INSTANCE;
-    }
-    long discards = decision.discardMask();
-    if (discards == 0) {
-      return decision.defaultAction();
-    }
+  protected TurnAction chooseTurn(Observation seen, TurnDecision decision, long discards) {
     loadHand(seen);
     if ((decision.concealedKongMask() | decision.addedKongMask()) != 0) {
       TurnAction kong = ownKong(decision, DistanceWeight.bestAfterDiscard(keys, melds, discards));

@@ -1,27 +1,19 @@
 package org.mjarena.agents.perceptron;
 
 import java.util.Arrays;
-import java.util.List;
 import org.mjarena.agents.eightfan.EightFanDistance;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
-import org.mjarena.engine.Variant;
-import org.mjarena.engine.hand.Meld;
-import org.mjarena.engine.hand.MeldKind;
 import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
 import org.mjarena.engine.tile.Tile;
 
 /**
- * The binary features of one call candidate (seed 001, section 7.1 and Table 8): the hand that results
- * from not calling, or from a call followed by its best discard, described by the discard model's
- * families ({@link DiscardFeatures}, indices below {@link DiscardFeatures#DIMENSION}) and by the families
- * Table 8 adds for calls, adapted to Chinese mahjong (indices above).
- *
- * <p><b>Candidates.</b> On another player's discard: not calling (the hand as it is, 13 - 3 x melds
- * tiles), each legal chow and the pung, each followed by the discard the discard model ranks first, and
- * the exposed kong (no discard follows: a replacement tile is drawn). On the player's own turn, when a
- * concealed or added kong is legal: not konging (the hand after the discard chosen) and each kong. Every
- * candidate is thus a hand of 13 - 3 x melds tiles, which is what the discard families describe.
+ * The binary features of each candidate of a call decision (seed 001, section 7.1 and Table 8): the hand
+ * that results from not calling, or from a call followed by its best discard ({@link CallCandidates}),
+ * described by the discard model's families ({@link DiscardFeatures}, indices below
+ * {@link DiscardFeatures#DIMENSION}) and by the families Table 8 adds for calls, adapted to Chinese mahjong
+ * (indices above). Every candidate is a hand of 13 - 3 x melds tiles, which is what the discard families
+ * describe.
  *
  * <p><b>Swap calls.</b> Neither of our rule sets forbids discarding, after a chow or pung, a tile of the
  * set just called (Japanese mahjong's 食い替え, which the paper's candidates exclude): MCR (Botzone rules)
@@ -29,7 +21,8 @@ import org.mjarena.engine.tile.Tile;
  * chow's payoff when the tile discarded is identical to the one chowed (吃吐, section 8.1). So every tile
  * held is a candidate discard, and a feature marks the discard of the claimed tile's kind.
  *
- * <p><b>Table 8, adapted</b> (each family read from the resulting hand and melds):
+ * <p><b>Table 8, adapted</b> (each family read from the resulting hand and melds; each has a width below,
+ * with the row of Table 8 it stands for, and a method that writes it):
  * <ul>
  *   <li><b>Melds</b>: their number; the candidate's kind (not calling, chow, pung, exposed kong,
  *       concealed kong, added kong); whether the hand is still concealed (MCR's 门前清 and 不求人; the
@@ -72,8 +65,9 @@ import org.mjarena.engine.tile.Tile;
  * suit), which our datasets of tens of thousands of calls, not the paper's three million positions, could
  * not fill.
  *
- * <p>Mutable scratch space, one instance per agent or writer: {@link #load} a position, then ask for the
- * candidates, the one of not calling first (its distance is the one the calls are measured against).
+ * <p>Mutable scratch space, one instance per agent or writer: ask for the candidates of a decision
+ * ({@link #claims}, {@link #kongs}), the one of not calling first (its distance is the one the calls are
+ * measured against).
  */
 public final class CallFeatures {
   /**
@@ -94,98 +88,160 @@ public final class CallFeatures {
   public static final int CONCEALED_KONG = 4;
   /** Candidate kinds: an added kong on one's turn. */
   public static final int ADDED_KONG = 5;
-  private static final int KINDS = 6;
+  private static final int KINDS = ADDED_KONG + 1;
 
-  private static final int BASE = DiscardFeatures.DIMENSION;
+  private static final int SUIT = 9;
+  private static final int SUITS = 3;
+  private static final int HONOURS = Tile.NUMBERED_KINDS;
+  private static final int WIND_FIRST = Tile.NUMBERED_KINDS;
+  private static final int WIND_KINDS = 4;
+  private static final int DRAGONS = Tile.J1.index();
+  private static final int DRAGON_KINDS = 3;
+
+  // The ranges the families cross: each count is clipped to its last value.
+  /** Melds held, 0 to 4. */
+  private static final int MELD_COUNTS = CallCandidates.MAX_MELDS + 1;
+  /** A meld's code: a chow by its lowest tile (a numbered one), then a pung or kong by its tile. */
   private static final int MELD_CODES = Tile.NUMBERED_KINDS + Tile.KINDS;
-  static final int MELDS = BASE;
-  static final int KIND = MELDS + 5;
-  private static final int CONCEALED = KIND + KINDS;
-  static final int MELD = CONCEALED + 2;
-  private static final int MELD_PAIR = MELD + MELD_CODES;
-  private static final int MULTIPLES = MELD_PAIR + MELD_CODES * MELD_CODES;
-  private static final int MULTIPLES_PUNGS = MULTIPLES + 5 * 7;
-  private static final int TERMINALS = MULTIPLES_PUNGS + 5 * 7 * 2;
-  private static final int SIMPLES_OPEN = TERMINALS + 16;
-  private static final int NO_TERMINALS = SIMPLES_OPEN + 2 * 8;
-  private static final int PRESENCE_CHOW = NO_TERMINALS + 3;
-  private static final int SUIT_MELDS = PRESENCE_CHOW + 512 * 2;
-  private static final int SUIT_HONOURS_MELDS = SUIT_MELDS + 16;
-  private static final int HALF_FLUSH = SUIT_HONOURS_MELDS + 16;
-  private static final int FULL_FLUSH = HALF_FLUSH + 17;
-  private static final int VALUABLE_PAIRS = FULL_FLUSH + 17;
-  private static final int VALUABLE_PUNGS = VALUABLE_PAIRS + 4;
-  private static final int WINDS = VALUABLE_PUNGS + 5;
-  private static final int DRAGON_COUNTS = WINDS + 256;
-  private static final int MELDS_DISTANCE = DRAGON_COUNTS + 64;
-  private static final int MELDS_DISTANCE_USEFUL = MELDS_DISTANCE + 5 * 15;
-  private static final int PATHS_DISTANCE_STAGE = MELDS_DISTANCE_USEFUL + 5 * 4 * 2;
-  private static final int PATHS = PATHS_DISTANCE_STAGE + 4 * 4 * 8;
-  static final int CLAIMED_GAIN = PATHS + 32;
-  static final int SWAP = CLAIMED_GAIN + 2 * 4;
-  static final int EIGHT_FAN = SWAP + 1;
+  /** Kinds held three times or more, 0 to 4, and twice or more, 0 to 6. */
+  private static final int THREES = 5;
+  private static final int TWOS = 7;
+  /** Terminals and honours in hand, 0 to 7. */
+  private static final int HAND_TERMINALS = 8;
+  /** Tiles of one suit, melds counted three each, 0 to 15. */
+  private static final int SUIT_COUNTS = 16;
+  /** A flush distance, 0 to 15, or {@link #NO_FLUSH} where a meld of another suit rules the flush out. */
+  private static final int FLUSH_DISTANCES = 17;
+  private static final int NO_FLUSH = FLUSH_DISTANCES - 1;
+  /** Copies of one honour, hand and melds: 0, 1, 2, 3 or more. */
+  private static final int HONOUR_COPIES = 4;
+  /** Win distances, 0 to 14; near a win, 0 to 3 or more. */
+  private static final int DISTANCES = 15;
+  private static final int NEAR_DISTANCES = 4;
+  /** Fan paths still open ({@link #paths}, a bit each of five), 0 to 3 or more. */
+  private static final int PATH_KINDS = 5;
+  private static final int PATH_COUNTS = 4;
+  /** Stages of the hand, one per {@link #STAGE_TILES} tiles left in the wall (MCR starts near 90, 108 near 55). */
+  private static final int STAGES = 8;
+  private static final int STAGE_TILES = 12;
+  /** How much a call lowers the win distance: -1 (it rises), 0, 1, 2 or more. */
+  private static final int GAINS = 4;
+  /** MCR's 8-fan distance, 0 to 7, in four rows: the hand as it is, a claim lowering it by 0, 1, 2 or more. */
+  private static final int EIGHT_FAN_DISTANCES = 8;
+  private static final int EIGHT_FAN_ROWS = 4;
+
+  // The widths, in index order, each with the row of Table 8 it stands for and the paper's width.
+  /** The number of melds (副露数: 5). */
+  private static final int MELDS_WIDTH = MELD_COUNTS;
+  /** The candidate's kind, not calling to added kong (ours: the paper's candidates are discards only). */
+  private static final int KIND_WIDTH = KINDS;
+  /** Whether the hand is still concealed (for "can still declare riichi": 2). */
+  private static final int CONCEALED_WIDTH = 2;
+  /** Each meld by its code (the kinds of one meld: 136). */
+  private static final int MELD_WIDTH = MELD_CODES;
+  /** Each pair of melds by their codes, lower first (the kinds of two melds: 9,316). */
+  private static final int MELD_PAIR_WIDTH = MELD_CODES * MELD_CODES;
+  /** Kinds held three times or more by kinds held twice or more (5 x 7 = 35). */
+  private static final int MULTIPLES_WIDTH = THREES * TWOS;
+  /** The same with the melded pungs added, by whether a chow was melded (5 x 7 + 1 = 36). */
+  private static final int MULTIPLES_PUNGS_WIDTH = THREES * TWOS * 2;
+  /** Terminals and honours in hand and melds, 0 to 15 (those tiles and the distance: 16 + 16, its first 16). */
+  private static final int TERMINALS_WIDTH = 16;
+  /** Terminals and honours in hand by whether a meld rules out all simples (ours, for that row's second 16). */
+  private static final int SIMPLES_OPEN_WIDTH = 2 * HAND_TERMINALS;
+  /** The rise of the basic distance without terminals and honours, 0, 1, 2 or more (3). */
+  private static final int NO_TERMINALS_WIDTH = 3;
+  /** A suit's presence mask by whether it has a melded chow (for runs by terminals by chow: 2,048). */
+  private static final int PRESENCE_CHOW_WIDTH = (1 << SUIT) * 2;
+  /** The largest suit with its melds and the honour melds (16). */
+  private static final int SUIT_MELDS_WIDTH = SUIT_COUNTS;
+  /** The same with the honours held (16). */
+  private static final int SUIT_HONOURS_MELDS_WIDTH = SUIT_COUNTS;
+  /** The half flush's distance (the distance of a flush: 16). */
+  private static final int HALF_FLUSH_WIDTH = FLUSH_DISTANCES;
+  /** The full flush's distance (ours: MCR scores the two flushes apart). */
+  private static final int FULL_FLUSH_WIDTH = FLUSH_DISTANCES;
+  /** Pairs of valuable honours, 0 to 3 (役牌 pairs: 8). */
+  private static final int VALUABLE_PAIRS_WIDTH = 4;
+  /** Pungs of valuable honours, hand and melds, 0 to 4 (役牌 pungs: 6). */
+  private static final int VALUABLE_PUNGS_WIDTH = 5;
+  /** The copies of each wind with the melds (4 x 4 x 4 x 4 = 256). */
+  private static final int WINDS_WIDTH = HONOUR_COPIES * HONOUR_COPIES * HONOUR_COPIES * HONOUR_COPIES;
+  /** The copies of each dragon with the melds (4 x 4 x 4 = 64). */
+  private static final int DRAGON_COUNTS_WIDTH = HONOUR_COPIES * HONOUR_COPIES * HONOUR_COPIES;
+  /** Melds by win distance (5 x 15 = 75). */
+  private static final int MELDS_DISTANCE_WIDTH = MELD_COUNTS * DISTANCES;
+  /** Melds by distance by whether the offered tile was useful (5 x 4 x 2 = 40). */
+  private static final int MELDS_DISTANCE_USEFUL_WIDTH = MELD_COUNTS * NEAR_DISTANCES * 2;
+  /** Fan paths open by distance by stage (for yaku by distance by turn: 2 x 3 x 19 = 114). */
+  private static final int PATHS_DISTANCE_STAGE_WIDTH = PATH_COUNTS * NEAR_DISTANCES * STAGES;
+  /** Each pattern of the fan paths (for yaku, concealed yaku or none: 3). */
+  private static final int PATHS_WIDTH = 1 << PATH_KINDS;
+  /** The claimed tile, terminal or not, by the distance gained (2 x 3 = 6; ours adds a rise). */
+  private static final int CLAIMED_GAIN_WIDTH = 2 * GAINS;
+  /** The discard after a chow or pung is the claimed tile's kind (ours: the paper's rules forbid it). */
+  private static final int SWAP_WIDTH = 1;
+  /** MCR's 8-fan distance by row (ours: the paper's game has no minimum). */
+  private static final int EIGHT_FAN_WIDTH = EIGHT_FAN_ROWS * EIGHT_FAN_DISTANCES;
+
+  // The offsets, each family after the one before.
+  static final int MELDS = DiscardFeatures.DIMENSION;
+  static final int KIND = MELDS + MELDS_WIDTH;
+  private static final int CONCEALED = KIND + KIND_WIDTH;
+  static final int MELD = CONCEALED + CONCEALED_WIDTH;
+  private static final int MELD_PAIR = MELD + MELD_WIDTH;
+  private static final int MULTIPLES = MELD_PAIR + MELD_PAIR_WIDTH;
+  private static final int MULTIPLES_PUNGS = MULTIPLES + MULTIPLES_WIDTH;
+  private static final int TERMINALS = MULTIPLES_PUNGS + MULTIPLES_PUNGS_WIDTH;
+  private static final int SIMPLES_OPEN = TERMINALS + TERMINALS_WIDTH;
+  private static final int NO_TERMINALS = SIMPLES_OPEN + SIMPLES_OPEN_WIDTH;
+  private static final int PRESENCE_CHOW = NO_TERMINALS + NO_TERMINALS_WIDTH;
+  private static final int SUIT_MELDS = PRESENCE_CHOW + PRESENCE_CHOW_WIDTH;
+  private static final int SUIT_HONOURS_MELDS = SUIT_MELDS + SUIT_MELDS_WIDTH;
+  private static final int HALF_FLUSH = SUIT_HONOURS_MELDS + SUIT_HONOURS_MELDS_WIDTH;
+  private static final int FULL_FLUSH = HALF_FLUSH + HALF_FLUSH_WIDTH;
+  private static final int VALUABLE_PAIRS = FULL_FLUSH + FULL_FLUSH_WIDTH;
+  private static final int VALUABLE_PUNGS = VALUABLE_PAIRS + VALUABLE_PAIRS_WIDTH;
+  private static final int WINDS = VALUABLE_PUNGS + VALUABLE_PUNGS_WIDTH;
+  private static final int DRAGON_COUNTS = WINDS + WINDS_WIDTH;
+  private static final int MELDS_DISTANCE = DRAGON_COUNTS + DRAGON_COUNTS_WIDTH;
+  private static final int MELDS_DISTANCE_USEFUL = MELDS_DISTANCE + MELDS_DISTANCE_WIDTH;
+  private static final int PATHS_DISTANCE_STAGE = MELDS_DISTANCE_USEFUL + MELDS_DISTANCE_USEFUL_WIDTH;
+  private static final int PATHS = PATHS_DISTANCE_STAGE + PATHS_DISTANCE_STAGE_WIDTH;
+  static final int CLAIMED_GAIN = PATHS + PATHS_WIDTH;
+  static final int SWAP = CLAIMED_GAIN + CLAIMED_GAIN_WIDTH;
+  static final int EIGHT_FAN = SWAP + SWAP_WIDTH;
   /** The number of features: every index is below it (and below 65,536, so an index fits a char). */
-  public static final int DIMENSION = EIGHT_FAN + 4 * 8;
+  public static final int DIMENSION = EIGHT_FAN + EIGHT_FAN_WIDTH;
+  /** The most Table 8 features of a candidate: 41 (five melds, their ten pairs, one per other family), and room. */
+  private static final int MAX_EXTRAS = 48;
   /** The most features one candidate has. */
-  public static final int MAX_ACTIVE = DiscardFeatures.MAX_ACTIVE + 48;
+  public static final int MAX_ACTIVE = DiscardFeatures.MAX_ACTIVE + MAX_EXTRAS;
   /** The most candidates one decision has (on a discard at most six: pass, three chows, pung, kong). */
   public static final int MAX_CANDIDATES = 8;
 
-  private static final int SUIT = 9;
-  private static final int HONOURS = Tile.NUMBERED_KINDS;
-  private static final int WIND_FIRST = Tile.NUMBERED_KINDS;
-  private static final int DRAGONS = Tile.J1.index();
-  /** Tiles left in the wall per stage of the hand: 8 stages (MCR starts near 90, the 108 variant near 55). */
-  private static final int STAGE_TILES = 12;
-  private static final int MAX_MELDS = 4;
-
-  private final DiscardFeatures hand = new DiscardFeatures();
-  /** MCR's 8-fan distance, made when first needed. */
-  private EightFanDistance eightFan;
-  private int eightFanNow;
-  private int eightFanFeature = -1;
-  private final int[] position = new int[Tile.KINDS];
-  private final int[] work = new int[Tile.KINDS];
+  private final CallCandidates candidates = new CallCandidates();
   private final int[] scratch = new int[Tile.KINDS];
-  private final int[] candidate = new int[DiscardFeatures.MAX_ACTIVE];
-  /** The melds of the position, then the one a candidate adds: code, chow or not, concealed or not. */
-  private final int[] meldTile = new int[MAX_MELDS + 1];
-  private final boolean[] meldChow = new boolean[MAX_MELDS + 1];
-  private final boolean[] meldConcealed = new boolean[MAX_MELDS + 1];
-  private final int[] inSuitMelds = new int[4];
+  // What the families read of a candidate's melds (readMelds): whether all are concealed kongs; the numbered
+  // suits with a meld and with a chow, a bit each; melds per suit (honours last) and per honour; pungs and
+  // kongs; whether one holds a terminal or an honour (all simples ruled out); the terminals and honours in
+  // them (one per chow that holds one, three per pung); pungs of valuable honours.
+  private boolean concealed;
+  private int suitMelds;
+  private int chowSuits;
+  private final int[] inSuitMelds = new int[SUITS + 1];
   private final int[] honourMelds = new int[Tile.KINDS - HONOURS];
-  private int melds;
-  private int seatWind;
-  private int prevalentWind;
-  private int stage;
-  private int offered;
-  private boolean offeredUseful;
-  private int now;
-  private int discard;
-  private int distance;
-
-  /** Reads the position of {@code seen}: another player's discard to answer, or one's own turn. */
-  public void load(Observation seen) {
-    hand.load(seen);
-    for (int t = 0; t < Tile.KINDS; t++) {
-      position[t] = seen.concealedCount(Tile.of(t));
-    }
-    List<Meld> own = seen.melds(seen.me());
-    melds = Math.min(own.size(), MAX_MELDS);
-    for (int i = 0; i < melds; i++) {
-      Meld m = own.get(i);
-      meldTile[i] = m.tile().index();
-      meldChow[i] = m.kind() == MeldKind.CHOW;
-      meldConcealed[i] = m.kind() == MeldKind.CONCEALED_KONG;
-    }
-    seatWind = seen.seatWind().tile().index();
-    prevalentWind = seen.prevalentWind().tile().index();
-    stage = Math.min(7, seen.wallRemaining() / STAGE_TILES);
-    offered = -1;
-    offeredUseful = false;
-    now = Integer.MAX_VALUE;
-    discard = -1;
-  }
+  private int pungMelds;
+  private boolean terminalMeld;
+  private int meldTerminals;
+  private int meldValuablePungs;
+  // And of its concealed tiles (readHand).
+  private int threes;
+  private int twos;
+  private int valuablePairs;
+  private int handValuablePungs;
+  private int handTerminals;
+  private int honoursHeld;
 
   /** The code of a candidate: its kind and its tile (a chow's lowest), 0 to 203, one byte in a file. */
   public static int code(int kind, int tile) {
@@ -203,123 +259,6 @@ public final class CallFeatures {
   }
 
   /**
-   * Writes the features of not claiming the discarded {@code offered} tile (the hand as it is) into
-   * {@code out} (at least {@link #MAX_ACTIVE} long) and returns how many there are. Asked first.
-   */
-  public int pass(int offered, int[] out) {
-    this.offered = offered;
-    System.arraycopy(position, 0, work, 0, Tile.KINDS);
-    hand.hypothetical(work, -1, false);
-    int n = hand.extractHand(out);
-    now = hand.lowest();
-    offeredUseful = (hand.useful() >>> offered & 1) != 0;
-    distance = now;
-    discard = -1;
-    return extras(NONE, -1, melds, out, n);
-  }
-
-  /**
-   * Writes the features of claiming the offered tile (after {@link #pass}) by {@code kind}
-   * ({@link #CHOW} with its lowest tile {@code lowest}, {@link #PUNG} or {@link #EXPOSED_KONG}); a chow or
-   * pung is followed by the discard {@code model} ranks first (ties to the first in tile order), which
-   * {@link #discard} then tells.
-   */
-  public int claim(int kind, int lowest, DiscardModel model, int[] out) {
-    System.arraycopy(position, 0, work, 0, Tile.KINDS);
-    int t = offered;
-    int meld;
-    if (kind == CHOW) {
-      for (int x = lowest; x < lowest + 3; x++) {
-        if (x != t) {
-          work[x]--;
-        }
-      }
-      meld = lowest;
-    } else {
-      work[t] -= kind == PUNG ? 2 : 3;
-      meld = t;
-    }
-    meldTile[melds] = meld;
-    meldChow[melds] = kind == CHOW;
-    meldConcealed[melds] = false;
-    hand.hypothetical(work, meld, false);
-    int n;
-    if (kind == EXPOSED_KONG) {
-      n = hand.extractHand(out);
-      distance = hand.lowest();
-      discard = -1;
-    } else {
-      n = bestDiscard(model, out);
-      work[discard]--;
-    }
-    return extras(kind, t, melds + 1, out, n);
-  }
-
-  /** The discard of highest score of the hypothetical hand loaded, its features into {@code out}. */
-  private int bestDiscard(DiscardModel model, int[] out) {
-    float bestScore = Float.NEGATIVE_INFINITY;
-    int n = 0;
-    discard = -1;
-    for (int x = 0; x < Tile.KINDS; x++) {
-      if (work[x] == 0) {
-        continue;
-      }
-      int size = hand.extract(x, candidate);
-      float s = model.score(candidate, size);
-      if (s > bestScore) {
-        bestScore = s;
-        discard = x;
-        System.arraycopy(candidate, 0, out, 0, size);
-        n = size;
-        distance = hand.lowest();
-      }
-    }
-    return n;
-  }
-
-  /**
-   * Writes the features of not konging on one's own turn, discarding {@code discard} (the discard the
-   * agent chose), into {@code out}. Asked first.
-   */
-  public int keep(int discard, int[] out) {
-    System.arraycopy(position, 0, work, 0, Tile.KINDS);
-    // The tile drawn is kept, so that discarding it is seen as such, as the discard model saw it.
-    hand.hypothetical(work, -1, true);
-    int n = hand.extract(discard, out);
-    work[discard]--;
-    now = hand.lowest();
-    distance = now;
-    this.discard = discard;
-    offered = -1;
-    offeredUseful = false;
-    return extras(NONE, -1, melds, out, n);
-  }
-
-  /**
-   * Writes the features of the {@link #CONCEALED_KONG} or {@link #ADDED_KONG} of {@code tile} on one's
-   * own turn (after {@link #keep}) into {@code out}: the hand after the kong, before its replacement draw.
-   */
-  public int kong(int kind, int tile, int[] out) {
-    System.arraycopy(position, 0, work, 0, Tile.KINDS);
-    int total = melds;
-    if (kind == CONCEALED_KONG) {
-      work[tile] -= 4;
-      meldTile[melds] = tile;
-      meldChow[melds] = false;
-      meldConcealed[melds] = true;
-      total++;
-      hand.hypothetical(work, tile, false);
-    } else {
-      work[tile]--;
-      hand.hypothetical(work, -1, false);
-    }
-    int n = hand.extractHand(out);
-    distance = hand.lowest();
-    discard = -1;
-    return extras(kind, tile, total, out, n);
-  }
-
-  /**
    * Loads {@code seen} and writes every candidate of a claim decision with {@code options} (one not
    * robbing a kong): their codes into {@code codes} and their features into {@code out} (at least
    * {@link #MAX_CANDIDATES} arrays of {@link #MAX_ACTIVE}), their counts into {@code sizes}; returns the
@@ -327,52 +266,7 @@ public final class CallFeatures {
    * The discard after each chow or pung is the one {@code model} ranks first.
    */
   public int claims(Observation seen, ClaimOptions options, DiscardModel model, int[] codes, int[][] out, int[] sizes) {
-    load(seen);
-    boolean mcr = seen.variant() == Variant.MCR;
-    if (mcr) {
-      if (eightFan == null) {
-        eightFan = new EightFanDistance();
-      }
-      eightFan.load(seen);
-      eightFanNow = eightFan.waiting();
-      eightFanFeature = EIGHT_FAN + Math.min(eightFanNow, 7);
-    }
-    int t = options.tile().index();
-    int n = 0;
-    codes[n] = code(NONE, t);
-    sizes[n] = pass(t, out[n]);
-    n++;
-    for (int i = 0; i < 3; i++) {
-      if ((options.chowMask() >>> i & 1) != 0) {
-        eightFanFeature = mcr ? eightFanGain(MeldKind.CHOW, t - 2 + i, t) : -1;
-        codes[n] = code(CHOW, t - 2 + i);
-        sizes[n] = claim(CHOW, t - 2 + i, model, out[n]);
-        n++;
-      }
-    }
-    if (options.canPung()) {
-      eightFanFeature = mcr ? eightFanGain(MeldKind.PUNG, t, t) : -1;
-      codes[n] = code(PUNG, t);
-      sizes[n] = claim(PUNG, t, model, out[n]);
-      n++;
-    }
-    if (options.canKong()) {
-      eightFanFeature = mcr ? eightFanGain(MeldKind.EXPOSED_KONG, t, t) : -1;
-      codes[n] = code(EXPOSED_KONG, t);
-      sizes[n] = claim(EXPOSED_KONG, t, model, out[n]);
-      n++;
-    }
-    eightFanFeature = -1;
-    return n;
-  }
-
-  /**
-   * The 8-fan family of a claim (MCR): by how much the claim lowers the 8-fan distance, at its best
-   * discard (none, 1, 2 or more), with the distance before it.
-   */
-  private int eightFanGain(MeldKind kind, int tile, int claimed) {
-    int gain = eightFanNow - eightFan.afterClaim(kind, tile, claimed, eightFanNow);
-    return EIGHT_FAN + (1 + Math.min(gain, 2)) * 8 + Math.min(eightFanNow, 7);
+    return withFamilies(candidates.claims(seen, options, model, codes, out, sizes), out, sizes);
   }
 
   /**
@@ -382,98 +276,113 @@ public final class CallFeatures {
    */
   public int kongs(Observation seen, int discard, long concealedKongs, long addedKongs, int[] codes, int[][] out,
       int[] sizes) {
-    load(seen);
-    int n = 0;
-    codes[n] = code(NONE, discard);
-    sizes[n] = keep(discard, out[n]);
-    n++;
-    for (long m = concealedKongs; m != 0 && n < MAX_CANDIDATES; m &= m - 1) {
-      int t = Long.numberOfTrailingZeros(m);
-      codes[n] = code(CONCEALED_KONG, t);
-      sizes[n] = kong(CONCEALED_KONG, t, out[n]);
-      n++;
-    }
-    for (long m = addedKongs; m != 0 && n < MAX_CANDIDATES; m &= m - 1) {
-      int t = Long.numberOfTrailingZeros(m);
-      codes[n] = code(ADDED_KONG, t);
-      sizes[n] = kong(ADDED_KONG, t, out[n]);
-      n++;
+    return withFamilies(candidates.kongs(seen, discard, concealedKongs, addedKongs, codes, out, sizes), out, sizes);
+  }
+
+  /**
+   * The discard that follows candidate {@code c} of the last decision: after a chow or pung, or not
+   * konging; -1 for not calling on a discard and for a kong.
+   */
+  public int discard(int c) {
+    return candidates.candidate(c).discard;
+  }
+
+  /** Appends Table 8's families to each of the {@code n} candidates written, and returns {@code n}. */
+  private int withFamilies(int n, int[][] out, int[] sizes) {
+    for (int c = 0; c < n; c++) {
+      sizes[c] = families(candidates.candidate(c), out[c], sizes[c]);
     }
     return n;
   }
 
-  /** The discard that follows the last candidate asked, or -1 (not calling on a discard, a kong). */
-  public int discard() {
-    return discard;
+  /** Appends Table 8's families of candidate {@code c} to the {@code n} features of {@code out}. */
+  private int families(CallCandidates.Candidate c, int[] out, int n) {
+    readMelds(c);
+    readHand(c.concealed);
+    out[n++] = meldCount(c);
+    out[n++] = kind(c);
+    n = meldKinds(c, out, n);
+    out[n++] = concealed();
+    out[n++] = multiples();
+    out[n++] = multiplesPungs();
+    out[n++] = terminals();
+    out[n++] = simplesOpen();
+    out[n++] = noTerminals(c);
+    n = presenceChow(c, out, n);
+    n = suitCounts(c, out, n);
+    out[n++] = valuablePairs();
+    out[n++] = valuablePungs();
+    out[n++] = winds(c.concealed);
+    out[n++] = dragons(c.concealed);
+    out[n++] = meldsDistance(c);
+    out[n++] = meldsDistanceUseful(c);
+    out[n++] = pathsDistanceStage(c);
+    out[n++] = PATHS + paths(c);
+    if (c.eightFanRow >= 0) {
+      out[n++] = eightFan(c);
+    }
+    if (c.kind != NONE) {
+      out[n++] = claimedGain(c);
+      if (isSwap(c)) {
+        out[n++] = SWAP;
+      }
+    }
+    return n;
   }
 
-  /** Appends Table 8's families for the hand in {@code work} with the first {@code total} melds. */
-  private int extras(int kind, int claimed, int total, int[] out, int n) {
-    int[] h = work;
-    out[n++] = MELDS + total;
-    out[n++] = KIND + kind;
-    boolean concealed = true;
-    int suitMelds = 0;
-    int[] inSuitMelds = this.inSuitMelds;
+  /** Gathers what the families read of the melds of {@code c}. */
+  private void readMelds(CallCandidates.Candidate c) {
+    concealed = true;
+    suitMelds = 0;
     Arrays.fill(inSuitMelds, 0);
-    int pungMelds = 0;
-    boolean chowed = false;
-    boolean terminalMeld = false;
-    int terminals = 0;
-    int[] honourMelds = this.honourMelds;
     Arrays.fill(honourMelds, 0);
-    int valuablePungs = 0;
-    int presenceChow = 0;
-    for (int i = 0; i < total; i++) {
-      int t = meldTile[i];
-      concealed &= meldConcealed[i];
-      int code = meldChow[i] ? t : Tile.NUMBERED_KINDS + t;
-      out[n++] = MELD + code;
-      for (int j = 0; j < i; j++) {
-        int other = meldChow[j] ? meldTile[j] : Tile.NUMBERED_KINDS + meldTile[j];
-        out[n++] = MELD_PAIR + Math.min(code, other) * MELD_CODES + Math.max(code, other);
-      }
+    pungMelds = 0;
+    chowSuits = 0;
+    terminalMeld = false;
+    meldTerminals = 0;
+    meldValuablePungs = 0;
+    for (int i = 0; i < c.melds; i++) {
+      int t = c.meldTile[i];
+      concealed &= c.meldConcealed[i];
       if (t < HONOURS) {
         suitMelds |= 1 << t / SUIT;
         inSuitMelds[t / SUIT]++;
       } else {
-        inSuitMelds[3]++;
+        inSuitMelds[SUITS]++;
         honourMelds[t - HONOURS]++;
         if (valuable(t)) {
-          valuablePungs++;
+          meldValuablePungs++;
         }
       }
-      if (meldChow[i]) {
-        chowed = true;
-        presenceChow |= 1 << t / SUIT;
+      if (c.meldChow[i]) {
+        chowSuits |= 1 << t / SUIT;
         int number = t % SUIT;
         if (number == 0 || number + 2 == SUIT - 1) {
           terminalMeld = true;
-          terminals++;
+          meldTerminals++;
         }
       } else {
         pungMelds++;
         if (terminal(t)) {
           terminalMeld = true;
-          terminals += 3;
+          meldTerminals += 3;
         }
       }
     }
-    out[n++] = CONCEALED + (concealed ? 1 : 0);
+  }
 
-    int threes = 0;
-    int twos = 0;
-    int valuablePairs = 0;
-    int handTerminals = 0;
-    int honoursHeld = 0;
+  /** Gathers what the families read of the concealed tiles {@code h}. */
+  private void readHand(int[] h) {
+    threes = 0;
+    twos = 0;
+    valuablePairs = 0;
+    handValuablePungs = 0;
+    handTerminals = 0;
+    honoursHeld = 0;
     for (int t = 0; t < Tile.KINDS; t++) {
       int c = h[t];
-      if (c >= 3) {
-        threes++;
-      }
-      if (c >= 2) {
-        twos++;
-      }
+      threes += c >= 3 ? 1 : 0;
+      twos += c >= 2 ? 1 : 0;
       if (c > 0 && terminal(t)) {
         handTerminals += c;
       }
@@ -483,108 +392,202 @@ public final class CallFeatures {
           if (c == 2) {
             valuablePairs++;
           } else if (c >= 3) {
-            valuablePungs++;
+            handValuablePungs++;
           }
         }
       }
     }
-    out[n++] = MULTIPLES + Math.min(threes, 4) * 7 + Math.min(twos, 6);
-    out[n++] = MULTIPLES_PUNGS + (Math.min(threes + pungMelds, 4) * 7 + Math.min(twos, 6)) * 2 + (chowed ? 1 : 0);
-    out[n++] = TERMINALS + Math.min(terminals + handTerminals, 15);
-    out[n++] = SIMPLES_OPEN + (terminalMeld ? 0 : 8) + Math.min(handTerminals, 7);
+  }
 
-    int basic = WinDistanceCalculator.basic(h, total);
-    System.arraycopy(h, 0, scratch, 0, Tile.KINDS);
-    for (int t = 0; t < Tile.KINDS; t++) {
-      if (terminal(t)) {
-        scratch[t] = 0;
-      }
-    }
-    out[n++] = NO_TERMINALS + Math.min(Math.max(WinDistanceCalculator.basic(scratch, total) - basic, 0), 2);
+  private static int meldCount(CallCandidates.Candidate c) {
+    return MELDS + c.melds;
+  }
 
-    int bestSuit = 0;
-    int bestHalf = 16;
-    int bestFull = 16;
-    for (int suit = 0; suit < 3; suit++) {
-      int presence = 0;
-      int inSuit = 0;
-      for (int i = 0; i < SUIT; i++) {
-        int c = h[suit * SUIT + i];
-        inSuit += c;
-        if (c > 0) {
-          presence |= 1 << i;
-        }
-      }
-      for (int i = 0; i < total; i++) {
-        int t = meldTile[i];
-        if (t < HONOURS && t / SUIT == suit) {
-          presence |= meldChow[i] ? 7 << t % SUIT : 1 << t % SUIT;
-        }
-      }
-      out[n++] = PRESENCE_CHOW + presence * 2 + (presenceChow >>> suit & 1);
-      int withMelds = inSuit + 3 * (inSuitMelds[suit] + inSuitMelds[3]);
-      bestSuit = Math.max(bestSuit, withMelds);
-      if ((suitMelds & ~(1 << suit)) == 0) {
-        bestHalf = Math.min(bestHalf, flushDistance(suit, true, total));
-        if (inSuitMelds[3] == 0) {
-          bestFull = Math.min(bestFull, flushDistance(suit, false, total));
-        }
-      }
-    }
-    out[n++] = SUIT_MELDS + Math.min(bestSuit, 15);
-    out[n++] = SUIT_HONOURS_MELDS + Math.min(bestSuit + honoursHeld, 15);
-    out[n++] = HALF_FLUSH + Math.min(bestHalf, 16);
-    out[n++] = FULL_FLUSH + Math.min(bestFull, 16);
-    out[n++] = VALUABLE_PAIRS + Math.min(valuablePairs, 3);
-    out[n++] = VALUABLE_PUNGS + Math.min(valuablePungs, 4);
+  private static int kind(CallCandidates.Candidate c) {
+    return KIND + c.kind;
+  }
 
-    int winds = 0;
-    for (int w = 0; w < 4; w++) {
-      winds = winds * 4 + Math.min(h[WIND_FIRST + w] + 3 * honourMelds[w], 3);
-    }
-    out[n++] = WINDS + winds;
-    int dragons = 0;
-    for (int d = 0; d < 3; d++) {
-      dragons = dragons * 4 + Math.min(h[DRAGONS + d] + 3 * honourMelds[DRAGONS - HONOURS + d], 3);
-    }
-    out[n++] = DRAGON_COUNTS + dragons;
-
-    int d = Math.min(distance, 14);
-    out[n++] = MELDS_DISTANCE + total * 15 + d;
-    out[n++] = MELDS_DISTANCE_USEFUL + (total * 4 + Math.min(d, 3)) * 2 + (offeredUseful ? 1 : 0);
-    int paths = (Integer.bitCount(suitMelds) <= 1 ? 1 : 0)
-        | (pungMelds == total ? 2 : 0)
-        | (terminalMeld ? 0 : 4)
-        | (concealed ? 8 : 0)
-        | (valuablePungs > 0 ? 16 : 0);
-    out[n++] = PATHS_DISTANCE_STAGE + (Math.min(Integer.bitCount(paths), 3) * 4 + Math.min(d, 3)) * 8 + stage;
-    out[n++] = PATHS + paths;
-    if (eightFanFeature >= 0) {
-      out[n++] = eightFanFeature;
-    }
-    if (kind != NONE) {
-      int gain = Math.max(-1, Math.min(now - distance, 2));
-      out[n++] = CLAIMED_GAIN + (terminal(claimed) ? 4 : 0) + gain + 1;
-      if ((kind == CHOW || kind == PUNG) && discard == claimed) {
-        out[n++] = SWAP;
+  /** {@link #MELD_WIDTH} and {@link #MELD_PAIR_WIDTH}: each meld, then its pairs with the melds before it. */
+  private static int meldKinds(CallCandidates.Candidate c, int[] out, int n) {
+    for (int i = 0; i < c.melds; i++) {
+      int code = meldCode(c, i);
+      out[n++] = MELD + code;
+      for (int j = 0; j < i; j++) {
+        int other = meldCode(c, j);
+        out[n++] = MELD_PAIR + Math.min(code, other) * MELD_CODES + Math.max(code, other);
       }
     }
     return n;
   }
 
-  /** The basic distance of the hand kept to one suit, with the honours or without them. */
-  private int flushDistance(int suit, boolean honours, int total) {
-    Arrays.fill(scratch, 0);
-    System.arraycopy(work, suit * SUIT, scratch, suit * SUIT, SUIT);
-    if (honours) {
-      System.arraycopy(work, HONOURS, scratch, HONOURS, Tile.KINDS - HONOURS);
+  private static int meldCode(CallCandidates.Candidate c, int i) {
+    return c.meldChow[i] ? c.meldTile[i] : Tile.NUMBERED_KINDS + c.meldTile[i];
+  }
+
+  private int concealed() {
+    return CONCEALED + (concealed ? 1 : 0);
+  }
+
+  private int multiples() {
+    return MULTIPLES + Math.min(threes, THREES - 1) * TWOS + Math.min(twos, TWOS - 1);
+  }
+
+  private int multiplesPungs() {
+    int chowed = chowSuits != 0 ? 1 : 0;
+    return MULTIPLES_PUNGS + (Math.min(threes + pungMelds, THREES - 1) * TWOS + Math.min(twos, TWOS - 1)) * 2 + chowed;
+  }
+
+  private int terminals() {
+    return TERMINALS + Math.min(meldTerminals + handTerminals, TERMINALS_WIDTH - 1);
+  }
+
+  private int simplesOpen() {
+    return SIMPLES_OPEN + (terminalMeld ? 0 : HAND_TERMINALS) + Math.min(handTerminals, HAND_TERMINALS - 1);
+  }
+
+  private int noTerminals(CallCandidates.Candidate c) {
+    int basic = WinDistanceCalculator.basic(c.concealed, c.melds);
+    System.arraycopy(c.concealed, 0, scratch, 0, Tile.KINDS);
+    for (int t = 0; t < Tile.KINDS; t++) {
+      if (terminal(t)) {
+        scratch[t] = 0;
+      }
     }
-    return WinDistanceCalculator.basic(scratch, total);
+    int rise = WinDistanceCalculator.basic(scratch, c.melds) - basic;
+    return NO_TERMINALS + Math.min(Math.max(rise, 0), NO_TERMINALS_WIDTH - 1);
+  }
+
+  /** {@link #PRESENCE_CHOW_WIDTH}: one index per numbered suit. */
+  private int presenceChow(CallCandidates.Candidate c, int[] out, int n) {
+    for (int suit = 0; suit < SUITS; suit++) {
+      int presence = 0;
+      for (int i = 0; i < SUIT; i++) {
+        if (c.concealed[suit * SUIT + i] > 0) {
+          presence |= 1 << i;
+        }
+      }
+      for (int i = 0; i < c.melds; i++) {
+        int t = c.meldTile[i];
+        if (t < HONOURS && t / SUIT == suit) {
+          presence |= c.meldChow[i] ? 7 << t % SUIT : 1 << t % SUIT;
+        }
+      }
+      out[n++] = PRESENCE_CHOW + presence * 2 + (chowSuits >>> suit & 1);
+    }
+    return n;
+  }
+
+  /**
+   * {@link #SUIT_MELDS_WIDTH}, {@link #SUIT_HONOURS_MELDS_WIDTH}, {@link #HALF_FLUSH_WIDTH} and
+   * {@link #FULL_FLUSH_WIDTH}: the best suit of each.
+   */
+  private int suitCounts(CallCandidates.Candidate c, int[] out, int n) {
+    int bestSuit = 0;
+    int bestHalf = NO_FLUSH;
+    int bestFull = NO_FLUSH;
+    for (int suit = 0; suit < SUITS; suit++) {
+      int inSuit = 0;
+      for (int i = 0; i < SUIT; i++) {
+        inSuit += c.concealed[suit * SUIT + i];
+      }
+      bestSuit = Math.max(bestSuit, inSuit + 3 * (inSuitMelds[suit] + inSuitMelds[SUITS]));
+      if ((suitMelds & ~(1 << suit)) == 0) {
+        bestHalf = Math.min(bestHalf, flushDistance(c, suit, true));
+        if (inSuitMelds[SUITS] == 0) {
+          bestFull = Math.min(bestFull, flushDistance(c, suit, false));
+        }
+      }
+    }
+    out[n++] = SUIT_MELDS + Math.min(bestSuit, SUIT_COUNTS - 1);
+    out[n++] = SUIT_HONOURS_MELDS + Math.min(bestSuit + honoursHeld, SUIT_COUNTS - 1);
+    out[n++] = HALF_FLUSH + Math.min(bestHalf, NO_FLUSH);
+    out[n++] = FULL_FLUSH + Math.min(bestFull, NO_FLUSH);
+    return n;
+  }
+
+  /** The basic distance of the hand of {@code c} kept to one suit, with the honours or without them. */
+  private int flushDistance(CallCandidates.Candidate c, int suit, boolean honours) {
+    Arrays.fill(scratch, 0);
+    System.arraycopy(c.concealed, suit * SUIT, scratch, suit * SUIT, SUIT);
+    if (honours) {
+      System.arraycopy(c.concealed, HONOURS, scratch, HONOURS, Tile.KINDS - HONOURS);
+    }
+    return WinDistanceCalculator.basic(scratch, c.melds);
+  }
+
+  private int valuablePairs() {
+    return VALUABLE_PAIRS + Math.min(valuablePairs, VALUABLE_PAIRS_WIDTH - 1);
+  }
+
+  private int valuablePungs() {
+    return VALUABLE_PUNGS + Math.min(meldValuablePungs + handValuablePungs, VALUABLE_PUNGS_WIDTH - 1);
+  }
+
+  /** {@link #WINDS_WIDTH}: the copies of each wind, East first, as the digits of a number. */
+  private int winds(int[] h) {
+    int winds = 0;
+    for (int w = 0; w < WIND_KINDS; w++) {
+      winds = winds * HONOUR_COPIES + Math.min(h[WIND_FIRST + w] + 3 * honourMelds[w], HONOUR_COPIES - 1);
+    }
+    return WINDS + winds;
+  }
+
+  /** {@link #DRAGON_COUNTS_WIDTH}: the copies of each dragon as the digits of a number. */
+  private int dragons(int[] h) {
+    int dragons = 0;
+    for (int d = 0; d < DRAGON_KINDS; d++) {
+      dragons = dragons * HONOUR_COPIES
+          + Math.min(h[DRAGONS + d] + 3 * honourMelds[DRAGONS - HONOURS + d], HONOUR_COPIES - 1);
+    }
+    return DRAGON_COUNTS + dragons;
+  }
+
+  private static int meldsDistance(CallCandidates.Candidate c) {
+    return MELDS_DISTANCE + c.melds * DISTANCES + Math.min(c.distance, DISTANCES - 1);
+  }
+
+  private int meldsDistanceUseful(CallCandidates.Candidate c) {
+    return MELDS_DISTANCE_USEFUL + (c.melds * NEAR_DISTANCES + Math.min(c.distance, NEAR_DISTANCES - 1)) * 2
+        + (candidates.offeredUseful() ? 1 : 0);
+  }
+
+  private int pathsDistanceStage(CallCandidates.Candidate c) {
+    int open = Math.min(Integer.bitCount(paths(c)), PATH_COUNTS - 1);
+    int stage = Math.min(STAGES - 1, candidates.wallRemaining() / STAGE_TILES);
+    return PATHS_DISTANCE_STAGE + (open * NEAR_DISTANCES + Math.min(c.distance, NEAR_DISTANCES - 1)) * STAGES + stage;
+  }
+
+  /**
+   * The fan paths still open, a bit each ({@link #PATHS_WIDTH}): a flush (one numbered suit melded at
+   * most), all pungs (no chow melded), all simples (no terminal or honour melded), concealed, a valuable
+   * honour pung.
+   */
+  private int paths(CallCandidates.Candidate c) {
+    return (Integer.bitCount(suitMelds) <= 1 ? 1 : 0)
+        | (pungMelds == c.melds ? 2 : 0)
+        | (terminalMeld ? 0 : 4)
+        | (concealed ? 8 : 0)
+        | (meldValuablePungs + handValuablePungs > 0 ? 16 : 0);
+  }
+
+  private int eightFan(CallCandidates.Candidate c) {
+    int before = Math.min(candidates.eightFanNow(), EIGHT_FAN_DISTANCES - 1);
+    return EIGHT_FAN + c.eightFanRow * EIGHT_FAN_DISTANCES + before;
+  }
+
+  private int claimedGain(CallCandidates.Candidate c) {
+    int gain = Math.max(-1, Math.min(candidates.now() - c.distance, GAINS - 2));
+    return CLAIMED_GAIN + (terminal(c.claimed) ? GAINS : 0) + gain + 1;
+  }
+
+  /** {@link #SWAP_WIDTH}: a chow or pung followed by the discard of the claimed tile's kind. */
+  private static boolean isSwap(CallCandidates.Candidate c) {
+    return (c.kind == CHOW || c.kind == PUNG) && c.discard == c.claimed;
   }
 
   /** A dragon, the seat wind or the prevalent wind: the honours whose pung scores (MCR, 2 fan each). */
   private boolean valuable(int t) {
-    return t >= DRAGONS || t == seatWind || t == prevalentWind;
+    return t >= DRAGONS || t == candidates.seatWind() || t == candidates.prevalentWind();
   }
 
   private static boolean terminal(int t) {

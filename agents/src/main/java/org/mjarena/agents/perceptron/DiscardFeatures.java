@@ -20,7 +20,7 @@ import org.mjarena.engine.tile.Tile;
  * counts that many times, so x is a vector of small counts, not strictly binary.
  *
  * <ul>
- *   <li><b>Win distance per form</b>: the shanten of each winning form of the variant (MCR: basic, seven
+ *   <li><b>Win distance per form</b>: the win distance of each winning form of the variant (MCR: basic, seven
  *       pairs, thirteen orphans, honours-and-knitted, knitted straight; 108 tiles: basic and seven
  *       pairs), as the paper's per-form shanten (its 面子手、七对子、国士无双向听数).</li>
  *   <li><b>Distance and useful draws</b>: the lowest distance with the unseen copies of its useful tiles

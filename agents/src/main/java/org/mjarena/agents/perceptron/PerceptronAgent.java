@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
+import org.mjarena.agents.WinFirstAgent;
 import org.mjarena.agents.perceptron.fold.FoldModel;
 import org.mjarena.agents.perceptron.fold.FoldingAgent;
 import org.mjarena.agents.eightfan.EightFanAgent;
@@ -24,7 +24,6 @@ import org.mjarena.engine.action.ExposedKong;
 import org.mjarena.engine.action.OpeningAction;
 import org.mjarena.engine.action.Pass;
 import org.mjarena.engine.action.Pung;
-import org.mjarena.engine.action.SelfDrawnWin;
 import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.param.Parameter;
@@ -52,16 +51,17 @@ import org.mjarena.engine.tile.Tile;
  *       shipped for the variant ({@link FoldModel#shipped}) or the file {@code fold_model}: at each turn
  *       where its gate is open ({@code FoldGate}) the model decides, from the position and the intended
  *       discard, whether to give up the hand; from then on it discards the safest tile and claims nothing
- *       but a win (the paper's Figure 8: a folded player is not asked about calls). Off by default: with
- *       108 tiles the shipped model lowers deal-ins by about 2 points at no significant cost in points,
- *       but in MCR, where a deal-in costs little more than another's win, each point of deal-ins it
- *       saves costs about as many wins, and points with them ({@code docs/perceptron.md}, Table 11).</li>
+ *       but a win (the paper's Figure 8: a folded player is not asked about calls). On by default
+ *       ({@code fold: false} turns it off): it lowers deal-ins in both variants; with 108 tiles at no
+ *       significant cost in points, but in MCR, where a deal-in costs little more than another's win,
+ *       each point of deal-ins it saves costs about as many wins, and points with them
+ *       ({@code docs/perceptron.md}, Table 11).</li>
  * </ul>
  *
  * <p>Deterministic: neither the discard nor the call has a random choice; the opening ting follows
  * {@code shanten-8fan}, which draws from its own stream, seeded with the agent's seed.
  */
-public final class PerceptronAgent implements Agent {
+public final class PerceptronAgent extends WinFirstAgent {
   /** Registry entry {@code perceptron}. */
   public static final AgentSpec SPEC = new AgentSpec("perceptron",
       "seed 001 (Mizukami & Tsuruoka), its averaged-perceptron discard model (Table 1 features, adapted) and "
@@ -179,14 +179,7 @@ public final class PerceptronAgent implements Agent {
   }
 
   @Override
-  public TurnAction decideTurn(Observation seen, TurnDecision decision) {
-    if (decision.canSelfDrawnWin()) {
-      return SelfDrawnWin.INSTANCE;
-    }
-    long discards = decision.discardMask();
-    if (discards == 0) {
-      return decision.defaultAction();
-    }
+  protected TurnAction chooseTurn(Observation seen, TurnDecision decision, long discards) {
     int tile = choose(seen, discards);
     long concealedKongs = decision.concealedKongMask();
     long addedKongs = decision.addedKongMask();

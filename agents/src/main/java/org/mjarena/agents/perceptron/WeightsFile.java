@@ -13,15 +13,21 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.function.BiFunction;
 import org.mjarena.engine.Variant;
 
 /**
  * The file format of the perceptron's models, one per kind of model (discard, call): big-endian, a
  * four-letter magic, the format version (int, 1), the variant id (UTF), the feature versions the weights
  * were trained on with the number of weights among them (ints), then the weights as floats. A file
- * trained on other features is refused with a message that says to train it again.
+ * trained on other features is refused with a message that says to train it again. It also keeps the
+ * models shipped in the jar, read once each.
+ *
+ * @param <M> the kind of model
  */
-final class WeightsFile {
+final class WeightsFile<M extends LinearModel> {
   private static final int FORMAT = 1;
 
   private final byte[] magic;
@@ -29,6 +35,9 @@ final class WeightsFile {
   private final String madeBy;
   private final int[] features;
   private final int dimension;
+  private final String resourcePrefix;
+  private final BiFunction<Variant, float[], M> model;
+  private final Map<Variant, M> shipped = new EnumMap<>(Variant.class);
 
   /**
    * @param magic     the four letters that open the file
@@ -36,38 +45,46 @@ final class WeightsFile {
    * @param madeBy    the command that writes such files, for messages
    * @param features  the feature versions and dimension of this build, in file order
    * @param dimension the number of weights
+   * @param resourcePrefix what the name of a shipped model starts with, before the variant id
+   * @param model     makes a model of a variant and its weights
    */
-  WeightsFile(String magic, String kind, String madeBy, int[] features, int dimension) {
+  WeightsFile(String magic, String kind, String madeBy, int[] features, int dimension, String resourcePrefix,
+      BiFunction<Variant, float[], M> model) {
     this.magic = magic.getBytes(StandardCharsets.US_ASCII);
     this.kind = kind;
     this.madeBy = madeBy;
     this.features = features.clone();
     this.dimension = dimension;
+    this.resourcePrefix = resourcePrefix;
+    this.model = model;
   }
 
-  /** What a file holds: the variant its weights were trained for, and the weights. */
-  record Contents(Variant variant, float[] weights) {}
-
-  /** Reads a shipped resource next to {@code anchor}; a missing one is a packaging error. */
-  Contents resource(Class<?> anchor, String name) {
-    try (InputStream in = anchor.getResourceAsStream(name)) {
-      if (in == null) {
-        throw new IllegalStateException("no shipped " + kind + " " + name);
+  /**
+   * The model shipped in the jar for {@code variant} (the resource {@code PREFIX + variant id + ".model"}
+   * in this package), read at its first use; a missing one is a packaging error.
+   */
+  synchronized M shipped(Variant variant) {
+    return shipped.computeIfAbsent(variant, v -> {
+      String name = resourcePrefix + v.id() + ".model";
+      try (InputStream in = WeightsFile.class.getResourceAsStream(name)) {
+        if (in == null) {
+          throw new IllegalStateException("no shipped " + kind + " " + name);
+        }
+        return read(in, name);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
       }
-      return read(in, name);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    });
   }
 
   /** Reads a file. @throws IOException when it cannot be read, is not such a model, or was made with other features */
-  Contents read(Path file) throws IOException {
+  M read(Path file) throws IOException {
     try (InputStream in = Files.newInputStream(file)) {
       return read(in, file.toString());
     }
   }
 
-  private Contents read(InputStream raw, String name) throws IOException {
+  private M read(InputStream raw, String name) throws IOException {
     DataInputStream in = new DataInputStream(new BufferedInputStream(raw));
     try {
       byte[] opening = new byte[magic.length];
@@ -93,22 +110,22 @@ final class WeightsFile {
       for (int i = 0; i < dimension; i++) {
         weights[i] = in.readFloat();
       }
-      return new Contents(variant, weights);
+      return model.apply(variant, weights);
     } catch (EOFException e) {
       throw new IOException(name + " is cut short: not a whole " + kind);
     }
   }
 
   /** Writes a model; the same weights always give the same bytes. */
-  void write(OutputStream raw, Variant variant, float[] weights) throws IOException {
+  void write(OutputStream raw, M model) throws IOException {
     DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw));
     out.write(magic);
     out.writeInt(FORMAT);
-    out.writeUTF(variant.id());
+    out.writeUTF(model.variant().id());
     for (int f : features) {
       out.writeInt(f);
     }
-    for (float w : weights) {
+    for (float w : model.weights()) {
       out.writeFloat(w);
     }
     out.flush();

@@ -102,7 +102,7 @@ final class Rollout {
   }
 
   /**
-   * Folds the events the game told since the last call into the tracked hands: draws and discards from
+   * Applies the events the game told since the last call to the tracked hands: draws and discards from
    * their briefs ({@link EventList}), the rarer events from their objects.
    */
   void follow(Game game) {
@@ -125,11 +125,12 @@ final class Rollout {
           continue;
         }
       }
-      fold(all.get(cursor));
+      track(all.get(cursor));
     }
   }
 
-  private void fold(Event e) {
+  /** Applies one event told as an object to the tracked hands. */
+  private void track(Event e) {
     if (e instanceof Drew d) {
       if (d.tile().isPresent()) {
         counts[d.seat().index()][d.tile().get().index()]++;

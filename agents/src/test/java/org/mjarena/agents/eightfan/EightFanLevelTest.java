@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.Decision;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;
@@ -57,10 +58,10 @@ final class EightFanLevelTest {
       Distances measuring = new Distances(true);
       choosing.begin(p);
       measuring.begin(p);
-      int plain = WinDistanceCalculator.basic(p.counts, p.melds().size());
+      int plain = WinDistanceCalculator.basic(p.counts(), p.melds().size());
       for (int max = plain - 1; max <= plain + 4; max++) {
-        int expected = choosing.choose(p.counts, p.melds(), p.heldMask(), max, null);
-        assertThat(measuring.level(p.counts, p.melds(), p.heldMask(), max)).as(o.concealed() + " limit " + max)
+        int expected = choosing.choose(p.counts(), p.melds(), p.heldMask(), max, null);
+        assertThat(measuring.level(p.counts(), p.melds(), p.heldMask(), max)).as(o.concealed() + " limit " + max)
             .isEqualTo(expected);
         found += expected <= max ? 1 : 0;
       }

@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.ChosenWall;
 import org.mjarena.agents.FixedObservation;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Seat;
@@ -55,7 +56,7 @@ final class EightFanPositionsTest {
     p.load(seen);
     Distances d = new Distances(fanCheck);
     d.begin(p);
-    return d.waiting(p.counts, p.melds());
+    return d.waiting(p.counts(), p.melds());
   }
 
   /** The useful tiles of seat 0's waiting hand at its 8-fan distance. */
@@ -64,8 +65,8 @@ final class EightFanPositionsTest {
     p.load(seen);
     Distances d = new Distances(true);
     d.begin(p);
-    int level = d.waiting(p.counts, p.melds());
-    assertThat(d.targets().usefulAt(p.counts, p.melds(), level, -1)).isTrue();
+    int level = d.waiting(p.counts(), p.melds());
+    assertThat(d.targets().usefulAt(p.counts(), p.melds(), level, -1)).isTrue();
     return Tiles.codes(org.mjarena.engine.mcr.distance.WinDistance.tiles(d.targets().useful()));
   }
 

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.FixedObservation;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.tile.Tile;
 import org.mjarena.engine.tile.Tiles;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.FixedObservation;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.random.Seeds;
 import org.mjarena.engine.tile.Tile;

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.ChosenWall;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;

@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.ChosenWall;
+import org.mjarena.agents.Position;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Wind;
@@ -80,7 +81,7 @@ final class FanfouPositionsTest {
     turn(game, Seat.S0);
     Position p = new Position();
     p.load(game.observation(Seat.S0));
-    assertThat(p.counts).startsWith(1, 0, 1, 1, 1, 1);
+    assertThat(p.counts()).startsWith(1, 0, 1, 1, 1, 1);
     int[] byDiscard = new int[3];
     int i = 0;
     for (String t : List.of("1m", "3m", "6m")) {

@@ -112,7 +112,7 @@ final class CallModelTest {
     assertThat(has(out[1], sizes[1], CallFeatures.MELD + m4.index())).isTrue();
     assertThat(Arrays.stream(out[1], 0, sizes[1]).anyMatch(f -> f >= CallFeatures.CLAIMED_GAIN && f < CallFeatures.SWAP))
         .isTrue();
-    int discard = features.discard();
+    int discard = features.discard(1);
     assertThat(List.of("6m", "4m", "5m")).doesNotContain(Tile.of(discard).code());
     assertThat(seen.concealedCount(Tile.of(discard))).isPositive();
 
