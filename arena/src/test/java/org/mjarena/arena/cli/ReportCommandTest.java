@@ -105,6 +105,10 @@ final class ReportCommandTest {
     CliTestSupport.Result bad = CliTestSupport.run("report", broken.toString());
     assertThat(bad.code()).isEqualTo(2);
     assertThat(bad.err()).contains("summary.json: not valid JSON");
+    Files.writeString(broken.resolve("summary.json"), "{\"games\" : \"many\"}");
+    CliTestSupport.Result other = CliTestSupport.run("report", broken.toString());
+    assertThat(other.code()).isEqualTo(2);
+    assertThat(other.err()).contains("summary.json: not the file mjarena writes").doesNotContain("Exception");
     CliTestSupport.Result sample = CliTestSupport.run("report", dir.toString(), "--sample", "-1");
     assertThat(sample.code()).isEqualTo(2);
     assertThat(sample.err()).contains("--sample must be 0 or more");
