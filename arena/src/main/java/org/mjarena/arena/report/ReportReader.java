@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.function.Function;
 import java.util.stream.IntStream;
 import org.HdrHistogram.Histogram;
@@ -234,10 +235,9 @@ public final class ReportReader {
           Summary.Difference d = p.pointsDiff();
           double low = sign * d.ci95()[forward ? 0 : 1];
           double high = sign * d.ci95()[forward ? 1 : 0];
-          double pValue = p.pValue().orElse(0);
           return String.format(Locale.ROOT, "%s comes first (%.1f rank points), ahead of %s by %+.2f points a deal"
               + " [%+.2f, %+.2f], p %s", first, ranking.get(0).rankPoints(), second, sign * d.mean(), low, high,
-              pValue < 0.001 ? "< 0.001" : String.format(Locale.ROOT, "= %.3f", pValue));
+              pValue(p.pValue(), "undefined", "< 0.001", "= %.3f"));
         }
       }
       return first + " comes first by rank points";
@@ -330,7 +330,6 @@ public final class ReportReader {
     Report.Table paired() {
       List<List<Report.Cell>> rows = new ArrayList<>();
       for (Summary.PairRow p : summary.paired()) {
-        double pValue = p.pValue().orElse(0);
         rows.add(List.of(new Report.Cell(p.a(), "a", false, ""), new Report.Cell(p.b(), "b", false, ""),
             Report.Cell.number(signed(p.pointsDiff().mean()), "points_diff"),
             Report.Cell.number(range(p.pointsDiff().ci95()), "points_diff_ci"),
@@ -338,7 +337,7 @@ public final class ReportReader {
             Report.Cell.number(signedPctRange(p.winRateDiff().ci95()), "win_diff_ci"),
             Report.Cell.number(signedPct(p.dealInRateDiff().mean()), "deal_in_diff"),
             Report.Cell.number(signedPctRange(p.dealInRateDiff().ci95()), "deal_in_diff_ci"),
-            Report.Cell.number(pValue < 0.001 ? "<0.001" : String.format(Locale.ROOT, "%.3f", pValue), "p")));
+            Report.Cell.number(pValue(p.pValue(), "-", "<0.001", "%.3f"), "p")));
       }
       return new Report.Table("paired-table", List.of("a", "b", "points/deal", "95% CI", "win pp", "95% CI",
           "deal-in pp", "95% CI", "p"), rows);
@@ -396,6 +395,17 @@ public final class ReportReader {
     private static Charts.Estimate estimate(double value, double[] ci) {
       return new Charts.Estimate(value, ci[0], ci[1]);
     }
+  }
+
+  /**
+   * A p-value as {@code format} writes it, {@code small} below 0.001, {@code undefined} when there is none
+   * (under two deals, or no difference in any deal).
+   */
+  private static String pValue(OptionalDouble p, String undefined, String small, String format) {
+    if (p.isEmpty()) {
+      return undefined;
+    }
+    return p.getAsDouble() < 0.001 ? small : String.format(Locale.ROOT, format, p.getAsDouble());
   }
 
   private static double round2(double v) {
