@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
@@ -12,6 +11,7 @@ import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.commentary.ReplayCommentary;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.record.AtomicFile;
+import org.mjarena.arena.record.CommentaryAccuracy;
 import org.mjarena.arena.record.ConsoleTable;
 import org.mjarena.arena.record.SummaryFile;
 import org.mjarena.arena.record.GameRecord;
@@ -75,9 +75,8 @@ final class CommentateCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     long records = 0;
     ReplayCommentary commentary;
-    List<String> ids;
+    CommentaryAccuracy accuracy;
     try (ReplayFile.Reader reader = new ReplayFile.Reader(file)) {
-      ids = reader.header().entries();
       commentary = new ReplayCommentary(reader.header(), new CommentarySettings(true, v, m, r));
       for (Optional<GameRecord> next = reader.next(); next.isPresent(); next = reader.next()) {
         GameRecord record = next.get();
@@ -91,12 +90,13 @@ final class CommentateCommand implements Callable<Integer> {
       if (records == 0) {
         throw new ConfigException(file + " holds no games");
       }
-      AtomicFile.write(dir.resolve(NAME), SummaryFile.commentaryJson(commentary.report(), ids, records, commentary.differing()));
+      accuracy = commentary.report().accuracy(reader.header().entries());
+      AtomicFile.write(dir.resolve(NAME), SummaryFile.commentaryJson(accuracy, records, commentary.differing()));
     } catch (IOException e) {
       throw new ConfigException(file + ": " + e.getMessage());
     }
     PrintWriter out = spec.commandLine().getOut();
-    out.print(ConsoleTable.commentary(commentary.report(), ids, OptionalDouble.of(commentary.report().overall().usPerDecision())));
+    out.print(ConsoleTable.commentary(accuracy, OptionalDouble.of(commentary.report().overall().usPerDecision())));
     out.println("commentary: " + dir.resolve(NAME));
     out.flush();
     return 0;

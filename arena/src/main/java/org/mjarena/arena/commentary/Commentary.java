@@ -2,7 +2,9 @@ package org.mjarena.arena.commentary;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.mjarena.arena.config.CommentarySettings;
+import org.mjarena.arena.record.CommentaryAccuracy;
 
 /**
  * The commentator's accuracy over some games, added up per lineup entry: a run's (through
@@ -78,6 +80,15 @@ public final class Commentary {
     /** Copies the list. */
     public Report {
       byEntry = List.copyOf(byEntry);
+    }
+
+    /** The {@code commentary} block of this report, the entries named {@code ids} (lineup order). */
+    public CommentaryAccuracy accuracy(List<String> ids) {
+      List<CommentaryAccuracy.Accuracy> agents = new ArrayList<>();
+      for (int e = 0; e < byEntry.size(); e++) {
+        agents.add(byEntry.get(e).accuracy(Optional.of(ids.get(e))));
+      }
+      return new CommentaryAccuracy(view, method, reactions, games, overall.accuracy(Optional.empty()), agents);
     }
   }
 

@@ -114,7 +114,7 @@ public final class CommentarySink implements Sink<Commentary.Games> {
 
   @Override
   public Summary summarize(Summary summary) {
-    return summary.withCommentary(commentary.report());
+    return summary.withCommentary(commentary.report().accuracy(ids));
   }
 
   @Override

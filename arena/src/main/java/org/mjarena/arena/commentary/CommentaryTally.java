@@ -1,6 +1,8 @@
 package org.mjarena.arena.commentary;
 
+import java.util.Optional;
 import org.mjarena.arena.record.Bytes;
+import org.mjarena.arena.record.CommentaryAccuracy;
 import org.mjarena.arena.stats.Intervals;
 
 /**
@@ -182,6 +184,21 @@ public final class CommentaryTally {
   /** Mean microseconds the commentator spent per prediction (discard or reaction), on this machine. */
   public double usPerDecision() {
     return predictions == 0 ? 0 : nanos / 1000.0 / predictions;
+  }
+
+  /**
+   * These counts as the {@code commentary} block writes them: its discards and each claim scored.
+   *
+   * @param id the entry's id; empty for every entry together
+   */
+  public CommentaryAccuracy.Accuracy accuracy(Optional<String> id) {
+    return new CommentaryAccuracy.Accuracy(id, new CommentaryAccuracy.DiscardAccuracy(decisions, hits, hitRate(),
+        hitRateCi95(), meanCandidates(), top1Rate(), top3Rate(), sameSizeRandomHitRate()),
+        claim(Reaction.CHOW), claim(Reaction.PUNG), claim(Reaction.KONG), claim(Reaction.WIN));
+  }
+
+  private CommentaryAccuracy.ClaimAccuracy claim(Reaction r) {
+    return new CommentaryAccuracy.ClaimAccuracy(tp(r), fp(r), fn(r), precision(r), recall(r), f1(r));
   }
 
   private static double ratio(long a, long b) {

@@ -6,9 +6,6 @@ import org.mjarena.engine.action.Claim;
 public enum Reaction {
   NONE, CHOW, PUNG, KONG, WIN;
 
-  /** The reactions scored with true and false positives: every one but none. */
-  public static final Reaction[] SCORED = {CHOW, PUNG, KONG, WIN};
-
   /** The reaction a claim answers. */
   public static Reaction of(Claim claim) {
     return switch (claim.kind()) {
@@ -17,17 +14,6 @@ public enum Reaction {
       case EXPOSED_KONG -> KONG;
       case CLAIM_WIN -> WIN;
       default -> NONE;
-    };
-  }
-
-  /** The id in {@code summary.json}: the thesis's names chi, pong, kong, hu. */
-  public String id() {
-    return switch (this) {
-      case NONE -> "none";
-      case CHOW -> "chi";
-      case PUNG -> "pong";
-      case KONG -> "kong";
-      case WIN -> "hu";
     };
   }
 }

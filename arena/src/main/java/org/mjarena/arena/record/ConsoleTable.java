@@ -4,13 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalDouble;
-import org.mjarena.engine.Fault;
-import org.mjarena.arena.commentary.Commentary;
-import org.mjarena.arena.commentary.CommentaryTally;
-import org.mjarena.arena.commentary.Reaction;
-import org.mjarena.arena.stats.EntryTally;
-import org.mjarena.arena.stats.PairedTally;
-import org.mjarena.arena.stats.Ranking;
 
 /** The results of a tournament as plain-text tables for the console. */
 public final class ConsoleTable {
@@ -31,7 +24,7 @@ public final class ConsoleTable {
     if (time.gamesBefore() > 0) {
       sb.append(String.format(Locale.ROOT, " (%d kept from before, %d played now)", time.gamesBefore(), time.games()));
     }
-    sb.append(String.format(Locale.ROOT, " in %.1f s (%.0f games/s, %d threads)%n", time.elapsedS(), time.gamesPerSecond(),
+    sb.append(String.format(Locale.ROOT, " in %.1f s (%.0f games/s, %d threads)%n", time.elapsedS(), time.gamesPerS(),
         time.threads()));
     sb.append(String.format(Locale.ROOT, "drawn games %d (%.1f%%)%s%s%n", s.draws(), 100 * s.drawRate(),
         s.sanctions() > 0 ? "  sanctioned games " + s.sanctions() : "",
@@ -42,18 +35,17 @@ public final class ConsoleTable {
     for (int e = 0; e < s.agents().size(); e++) {
       Summary.AgentRow a = s.agents().get(e);
       Timing.AgentTime at = time.agents().get(e);
-      EntryTally t = a.tally();
-      rows.add(new String[] {a.id(), agent(a), Long.toString(t.games()), pct(t.winRate()), pctRange(t.winRateCi95()),
-          Long.toString(t.selfDrawnWins()), pct(t.dealInRate()), pctRange(t.dealInRateCi95()),
-          String.format(Locale.ROOT, "%+.2f", t.pointsMean()), range(t.pointsMeanCi95()), Long.toString(t.fallbacks()),
-          t.errors(Fault.Kind.LATE) + "/" + t.errors(Fault.Kind.THREW) + "/" + t.errors(Fault.Kind.ILLEGAL), micros(at.decisionUsP50()), micros(at.decisionUsP99())});
+      rows.add(new String[] {a.id(), agent(a), Long.toString(a.games()), pct(a.winRate()), pctRange(a.winRateCi95()),
+          Long.toString(a.selfDrawnWins()), pct(a.dealInRate()), pctRange(a.dealInRateCi95()),
+          String.format(Locale.ROOT, "%+.2f", a.pointsMean()), range(a.pointsMeanCi95()), Long.toString(a.fallbacks()),
+          a.errors().late() + "/" + a.errors().threw() + "/" + a.errors().illegal(), micros(at.decisionUsP50()), micros(at.decisionUsP99())});
     }
     table(sb, rows, 2);
     answers(sb, time);
     if (s.commentary().isPresent()) {
       commentary(sb, s, time);
     }
-    long late = s.agents().stream().mapToLong(a -> a.tally().lateAnswers()).sum();
+    long late = s.agents().stream().mapToLong(Summary.AgentRow::lateAnswers).sum();
     if (late > 0) {
       sb.append(String.format(Locale.ROOT, "%d answers came after the time limit (late_answers in summary.json): these results "
           + "depend on the clock and another run may differ; raise time_per_decision_ms for reproducible results%n", late));
@@ -65,9 +57,8 @@ public final class ConsoleTable {
     rows.add(new String[] {"place", "id", "rank points", "mean rank", "total points"});
     int place = 1;
     for (Summary.RankRow r : s.ranking()) {
-      Ranking.Standing st = r.standing();
-      rows.add(new String[] {Integer.toString(place++), r.id(), String.format(Locale.ROOT, "%.1f", st.rankPoints()),
-          String.format(Locale.ROOT, "%.2f", st.meanRank()), Long.toString(st.totalPoints())});
+      rows.add(new String[] {Integer.toString(place++), r.id(), String.format(Locale.ROOT, "%.1f", r.rankPoints()),
+          String.format(Locale.ROOT, "%.2f", r.meanRank()), Long.toString(r.totalPoints())});
     }
     table(sb, rows, 2);
 
@@ -75,20 +66,18 @@ public final class ConsoleTable {
     rows.clear();
     rows.add(new String[] {"a", "b", "points/deal", "95% CI", "win %", "95% CI", "deal-in %", "95% CI", "p"});
     for (Summary.PairRow p : s.paired()) {
-      PairedTally t = p.tally();
-      rows.add(new String[] {p.a(), p.b(), String.format(Locale.ROOT, "%+.2f", t.pointsDiff()), range(t.pointsDiffCi95()),
-          String.format(Locale.ROOT, "%+.1f", 100 * t.winRateDiff()), signedPctRange(t.winRateDiffCi95()),
-          String.format(Locale.ROOT, "%+.1f", 100 * t.dealInRateDiff()), signedPctRange(t.dealInRateDiffCi95()),
-          pValue(t)});
+      rows.add(new String[] {p.a(), p.b(), String.format(Locale.ROOT, "%+.2f", p.pointsDiff().mean()), range(p.pointsDiff().ci95()),
+          String.format(Locale.ROOT, "%+.1f", 100 * p.winRateDiff().mean()), signedPctRange(p.winRateDiff().ci95()),
+          String.format(Locale.ROOT, "%+.1f", 100 * p.dealInRateDiff().mean()), signedPctRange(p.dealInRateDiff().ci95()),
+          pValue(p.pValue())});
     }
     table(sb, rows, 2);
     return sb.toString();
   }
 
   private static void commentary(StringBuilder sb, Summary s, Timing time) {
-    List<String> ids = s.agents().stream().map(Summary.AgentRow::id).toList();
     sb.append(String.format(Locale.ROOT, "%n"));
-    sb.append(commentary(s.commentary().get(), ids, time.commentaryUsPerDecision()));
+    sb.append(commentary(s.commentary().get(), time.commentaryUsPerDecision()));
   }
 
   /** The external entries' answer times, as the arena saw them, when some entry answered from outside. */
@@ -96,8 +85,11 @@ public final class ConsoleTable {
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"id", "answers", "p50 ms", "p99 ms"});
     for (Timing.AgentTime at : time.agents()) {
-      at.answers().ifPresent(a -> rows.add(new String[] {at.id(), Long.toString(a.count()),
-          String.format(Locale.ROOT, "%.2f", a.msP50()), String.format(Locale.ROOT, "%.2f", a.msP99())}));
+      if (at.answers().isPresent()) {
+        rows.add(new String[] {at.id(), Long.toString(at.answers().getAsLong()),
+            String.format(Locale.ROOT, "%.2f", at.answerMsP50().getAsDouble()),
+            String.format(Locale.ROOT, "%.2f", at.answerMsP99().getAsDouble())});
+      }
     }
     if (rows.size() > 1) {
       sb.append(String.format(Locale.ROOT, "%nexternal answers (timing.json), each timed from the input written to the answer "
@@ -111,10 +103,9 @@ public final class ConsoleTable {
    * candidates and the hit rate a random guess of as many would have, and the chow and pung F1; after a
    * run and after {@code mjarena commentate}.
    *
-   * @param ids            the entry ids, in the report's order
    * @param usPerDecision  the time per commented decision, when it was measured
    */
-  public static String commentary(Commentary.Report r, List<String> ids, OptionalDouble usPerDecision) {
+  public static String commentary(CommentaryAccuracy r, OptionalDouble usPerDecision) {
     StringBuilder sb = new StringBuilder();
     sb.append(String.format(Locale.ROOT, "commentary (view %s, method %s, reactions %s) over %d games%s%n", r.view(),
         r.method(), r.reactions(), r.games(),
@@ -122,12 +113,13 @@ public final class ConsoleTable {
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"id", "discards", "hit %", "95% CI", "candidates", "top-1 %", "random %", "chi F1 %",
         "pong F1 %"});
-    for (int e = 0; e <= r.byEntry().size(); e++) {
-      CommentaryTally t = e < r.byEntry().size() ? r.byEntry().get(e) : r.overall();
-      String id = e < r.byEntry().size() ? ids.get(e) : "all";
-      rows.add(new String[] {id, Long.toString(t.decisions()), pct(t.hitRate()), pctRange(t.hitRateCi95()),
-          String.format(Locale.ROOT, "%.2f", t.meanCandidates()), pct(t.top1Rate()), pct(t.sameSizeRandomHitRate()),
-          pct(t.f1(Reaction.CHOW)), pct(t.f1(Reaction.PUNG))});
+    List<CommentaryAccuracy.Accuracy> accuracies = new ArrayList<>(r.agents());
+    accuracies.add(r.overall());
+    for (CommentaryAccuracy.Accuracy a : accuracies) {
+      CommentaryAccuracy.DiscardAccuracy d = a.discard();
+      rows.add(new String[] {a.id().orElse("all"), Long.toString(d.decisions()), pct(d.hitRate()), pctRange(d.hitRateCi95()),
+          String.format(Locale.ROOT, "%.2f", d.meanCandidates()), pct(d.top1Rate()), pct(d.sameSizeRandomHitRate()),
+          pct(a.chow().f1()), pct(a.pung().f1())});
     }
     table(sb, rows, 1);
     return sb.toString();
@@ -161,11 +153,11 @@ public final class ConsoleTable {
     return sb.toString();
   }
 
-  private static String pValue(PairedTally t) {
-    if (t.pValue().isEmpty()) {
+  private static String pValue(OptionalDouble pValue) {
+    if (pValue.isEmpty()) {
       return "-";
     }
-    double p = t.pValue().getAsDouble();
+    double p = pValue.getAsDouble();
     return p < SMALLEST_P_SHOWN ? "<" + SMALLEST_P_SHOWN : String.format(Locale.ROOT, "%.3f", p);
   }
 

@@ -1,5 +1,11 @@
 package org.mjarena.arena.record;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -7,61 +13,64 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 import org.mjarena.arena.config.ExternalEntry;
 import org.mjarena.arena.config.Lineup;
 
 /**
- * How long one session of a run took: what depends on the machine, the threads and the clock, kept out
- * of {@link Summary} so that the summary depends on the games alone. A resumed run's timing covers what
- * it played itself; {@code gamesBefore} says how many games it found on disk.
+ * {@code timing.json}, how long one session of a run took: what depends on the machine, the threads and
+ * the clock, kept out of {@link Summary} so that the summary depends on the games alone. This record is
+ * the file's schema, each component a key in the file's order, named in snake case; docs/output.md says
+ * what every key means. A resumed run's timing covers what it played itself; {@code gamesBefore} says how
+ * many games it found on disk. Times are written to three decimals, games per second to one.
  *
  * @param threads     worker threads
  * @param games       games played in this session
  * @param gamesBefore games of earlier sessions, kept from the output directory (0 for a fresh run)
  * @param elapsedS    wall-clock seconds of play
+ * @param gamesPerS   games per second of wall-clock time in this session
  * @param agents      one row per lineup entry, in lineup order
- * @param commentaryUsPerDecision mean microseconds the commentator spent per commented decision, when it was on
+ * @param commentaryUsPerDecision mean microseconds the commentator spent per commented decision, when it
+ *                    was on; left out of the file otherwise
  */
-public record Timing(int threads, long games, long gamesBefore, double elapsedS, List<AgentTime> agents,
-    OptionalDouble commentaryUsPerDecision) {
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+public record Timing(int threads, long games, long gamesBefore, @Decimals(3) double elapsedS, @Decimals(1) double gamesPerS,
+    List<AgentTime> agents,
+    @JsonInclude(JsonInclude.Include.NON_ABSENT) @Decimals(3) OptionalDouble commentaryUsPerDecision) {
   /** Copies the list. */
   public Timing {
     agents = List.copyOf(agents);
   }
 
   /**
-   * One entry's decision times in this session.
+   * One entry's decision times in this session and, for an entry played by programs outside the arena
+   * that answered in this process, its answer times as the arena saw them, every answer counted ({@link
+   * ExternalEntry#answerNanos}). They are the time of the whole exchange: a one-shot bot's process start,
+   * the pipe, and the bot's thinking; a decision time of the table may span several answers (the requests
+   * of the turns in between). The four answer keys are there together or not at all.
    *
    * @param id            the entry id
    * @param decisionUsP50 median decision time, microseconds
    * @param decisionUsP99 99th percentile of the decision time, microseconds
-   * @param answers       an external entry's answer times, when it answered in this process
+   * @param answers       answers timed
+   * @param answerMsP50   median answer time, milliseconds
+   * @param answerMsP99   99th percentile of the answer time, milliseconds
+   * @param restarts      how many times a program of the entry that died was started again (a 108-tile
+   *                      HTTP service started by the arena); 0 for the others
    * @param histogram     the whole histogram of decision times (nanoseconds), HdrHistogram's compressed
-   *                      encoding in Base64, for the report's distribution; empty when there is none
+   *                      encoding in Base64, for the report's distribution; empty (and left out of the
+   *                      file) when there is none
    */
-  public record AgentTime(String id, double decisionUsP50, double decisionUsP99, Optional<AnswerTime> answers,
-      String histogram) {
-    /** The decision times of an entry with no external answers and no histogram. */
-    public AgentTime(String id, double decisionUsP50, double decisionUsP99) {
-      this(id, decisionUsP50, decisionUsP99, Optional.empty(), "");
-    }
-  }
-
-  /**
-   * An external entry's answer times as the arena saw them, every answer counted ({@link
-   * ExternalEntry#answerNanos})). They are the time of the whole exchange: a one-shot bot's
-   * process start, the pipe, and the bot's thinking; a decision time of the table may span several
-   * answers (the requests of the turns in between).
-   *
-   * @param count    answers timed
-   * @param msP50    median, milliseconds
-   * @param msP99    99th percentile, milliseconds
-   * @param restarts how many times a program of the entry that died was started again (a 108-tile HTTP
-   *                 service started by the arena); 0 for the others
-   */
-  public record AnswerTime(long count, double msP50, double msP99, long restarts) {}
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+  public record AgentTime(String id, @Decimals(3) double decisionUsP50, @Decimals(3) double decisionUsP99,
+      @JsonInclude(JsonInclude.Include.NON_ABSENT) OptionalLong answers,
+      @JsonInclude(JsonInclude.Include.NON_ABSENT) @Decimals(3) OptionalDouble answerMsP50,
+      @JsonInclude(JsonInclude.Include.NON_ABSENT) @Decimals(3) OptionalDouble answerMsP99,
+      @JsonInclude(JsonInclude.Include.NON_ABSENT) OptionalLong restarts,
+      @JsonProperty("decision_ns_histogram") @JsonInclude(JsonInclude.Include.NON_EMPTY) @JsonSetter(nulls = Nulls.AS_EMPTY)
+      String histogram) {}
 
   /** The timing of a session from each entry's decision-time histogram (nanoseconds), in lineup order. */
   public static Timing of(Lineup lineup, List<Histogram> times, int threads, long games, long gamesBefore, double elapsedS) {
@@ -69,23 +78,30 @@ public record Timing(int threads, long games, long gamesBefore, double elapsedS,
     for (int e = 0; e < lineup.entries().size(); e++) {
       Histogram h = times.get(e);
       Lineup.Entry entry = lineup.entries().get(e);
-      Optional<AnswerTime> answers = Optional.empty();
+      OptionalLong answers = OptionalLong.empty();
+      OptionalDouble answerMsP50 = OptionalDouble.empty();
+      OptionalDouble answerMsP99 = OptionalDouble.empty();
+      OptionalLong restarts = OptionalLong.empty();
       if (entry.external().isPresent()) {
         ExternalEntry external = entry.external().get();
         Histogram a = external.answerNanos();
         if (a.getTotalCount() > 0) {
-          answers = Optional.of(new AnswerTime(a.getTotalCount(), micros(a, 50) / 1000, micros(a, 99) / 1000,
-              external.restarts()));
+          answers = OptionalLong.of(a.getTotalCount());
+          answerMsP50 = OptionalDouble.of(micros(a, 50) / 1000);
+          answerMsP99 = OptionalDouble.of(micros(a, 99) / 1000);
+          restarts = OptionalLong.of(external.restarts());
         }
       }
-      rows.add(new AgentTime(entry.id(), micros(h, 50), micros(h, 99), answers, encode(h)));
+      rows.add(new AgentTime(entry.id(), micros(h, 50), micros(h, 99), answers, answerMsP50, answerMsP99, restarts,
+          encode(h)));
     }
-    return new Timing(threads, games, gamesBefore, elapsedS, rows, OptionalDouble.empty());
+    return new Timing(threads, games, gamesBefore, elapsedS, elapsedS <= 0 ? 0 : games / elapsedS, rows,
+        OptionalDouble.empty());
   }
 
   /** This timing with the commentator's time per decision. */
   public Timing withCommentary(double usPerDecision) {
-    return new Timing(threads, games, gamesBefore, elapsedS, agents, OptionalDouble.of(usPerDecision));
+    return new Timing(threads, games, gamesBefore, elapsedS, gamesPerS, agents, OptionalDouble.of(usPerDecision));
   }
 
   /** A histogram in HdrHistogram's compressed encoding, in Base64; empty when it counts nothing. */
@@ -113,10 +129,5 @@ public record Timing(int threads, long games, long gamesBefore, double elapsedS,
   /** The {@code percentile} of a histogram of nanoseconds, in microseconds; 0 when it is empty. */
   public static double micros(Histogram h, double percentile) {
     return h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(percentile) / 1000.0;
-  }
-
-  /** Games per second of wall-clock time in this session. */
-  public double gamesPerSecond() {
-    return elapsedS <= 0 ? 0 : games / elapsedS;
   }
 }

@@ -2,8 +2,10 @@
  * The files of a run and their formats, read and written: game records and {@code events.bin} ({@link
  * org.mjarena.arena.record.EventCodec}, {@link org.mjarena.arena.record.ReplayFile}) and their replay
  * through the driver ({@link org.mjarena.arena.record.Replayer}); {@code games.jsonl} ({@link
- * org.mjarena.arena.record.GamesFile}); {@code summary.json} and {@code timing.json} with the console
- * table made from the same records; the MCR test vectors' hand records; files written whole or not at
- * all ({@link org.mjarena.arena.record.AtomicFile}).
+ * org.mjarena.arena.record.GamesFile}); {@code summary.json}, {@code timing.json} and the commentary block,
+ * whose schema is the records {@link org.mjarena.arena.record.Summary}, {@link
+ * org.mjarena.arena.record.Timing} and {@link org.mjarena.arena.record.CommentaryAccuracy}, written and read
+ * by Jackson, with the console table made from the same records; the MCR test vectors' hand records;
+ * files written whole or not at all ({@link org.mjarena.arena.record.AtomicFile}).
  */
 package org.mjarena.arena.record;

@@ -1,39 +1,39 @@
 package org.mjarena.arena.report;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.core.exc.StreamReadException;
+import com.fasterxml.jackson.databind.DatabindException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.function.Function;
 import java.util.stream.IntStream;
 import org.HdrHistogram.Histogram;
 import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.ConfigException;
+import org.mjarena.arena.record.CommentaryAccuracy;
 import org.mjarena.arena.record.GamesFile;
+import org.mjarena.arena.record.ReplayFile;
+import org.mjarena.arena.record.Summary;
 import org.mjarena.arena.record.SummaryFile;
 import org.mjarena.arena.record.Timing;
 import org.mjarena.arena.record.TimingFile;
-import org.mjarena.arena.record.ReplayFile;
 import org.mjarena.arena.stats.GameScore;
 import org.mjarena.arena.stats.Intervals;
 
 /**
- * Reads a run's directory into a {@link Report}: {@code summary.json} for the tables and the rates,
- * {@code games.jsonl} (or {@code .gz}) for the points of every game, {@code timing.json} for the
- * decision-time histograms and {@code events.bin} for the viewer. Each file is optional but the summary or
+ * Reads a run's directory into a {@link Report}: {@code summary.json} ({@link Summary}) for the tables and
+ * the rates, {@code games.jsonl} (or {@code .gz}) for the points of every game, {@code timing.json} ({@link
+ * Timing}) for the decision-time histograms and {@code events.bin} for the viewer. Each file is optional but the summary or
  * the events; what is missing is said on the page. An import of Botzone logs has events alone.
  */
 public final class ReportReader {
-  private static final ObjectMapper JSON = new ObjectMapper();
-
   /** What to put in the viewer: {@code sample} games spread over the run, and the games numbered {@code picks}. */
   public record Choice(int sample, List<Long> picks) {
     /** Copies the list. */
@@ -62,11 +62,12 @@ public final class ReportReader {
     String verdict = "";
     CommentarySettings settings = CommentarySettings.DEFAULT;
     if (Files.isRegularFile(summaryFile)) {
-      JsonNode summary = json(summaryFile);
-      Optional<JsonNode> timing = Files.isRegularFile(dir.resolve(TimingFile.NAME))
-          ? Optional.of(json(dir.resolve(TimingFile.NAME))) : Optional.empty();
+      Summary summary = read(summaryFile, SummaryFile::read);
+      Path timingFile = dir.resolve(TimingFile.NAME);
+      Optional<Timing> timing = Files.isRegularFile(timingFile) ? Optional.of(read(timingFile, TimingFile::read))
+          : Optional.empty();
       RunTables run = new RunTables(summary, timing);
-      title = "mjarena: " + dir.getFileName() + " (" + summary.path("variant").asText() + ")";
+      title = "mjarena: " + dir.getFileName() + " (" + summary.variant() + ")";
       facts.addAll(run.facts());
       verdict = run.verdict();
       sections.add(new Report.Section("lineup", "Lineup and rules", "", List.of(run.lineup(), run.rules()), List.of()));
@@ -93,18 +94,18 @@ public final class ReportReader {
         notes.add("No decision-time histograms in timing.json (a run made before they were recorded, or none).");
       }
       sections.add(new Report.Section("distributions", "Distributions", "", List.of(), distributions));
-      if (summary.has("commentary")) {
-        JsonNode c = summary.get("commentary");
+      if (summary.commentary().isPresent()) {
+        CommentaryAccuracy c = summary.commentary().get();
         settings = new CommentarySettings(true,
-            CommentarySettings.View.byId(c.path("view").asText()).orElse(CommentarySettings.View.TABLE),
-            CommentarySettings.Method.byId(c.path("method").asText()).orElse(CommentarySettings.Method.COMBINED),
-            CommentarySettings.Reactions.byId(c.path("reactions").asText()).orElse(CommentarySettings.Reactions.DISTANCE));
+            CommentarySettings.View.byId(c.view()).orElse(CommentarySettings.View.TABLE),
+            CommentarySettings.Method.byId(c.method()).orElse(CommentarySettings.Method.COMBINED),
+            CommentarySettings.Reactions.byId(c.reactions()).orElse(CommentarySettings.Reactions.DISTANCE));
         sections.add(new Report.Section("accuracy", "Commentary accuracy",
             "How often the commentator (view " + settings.view().id() + ", method " + settings.method().id()
                 + ", reactions " + settings.reactions().id() + ") foresaw each entry's moves: a discard is a hit when it"
                 + " is among the predicted candidates; claims are scored by F1.",
-            List.of(run.commentary()), List.of(new Report.Figure("accuracy", "Commentary accuracy per entry and per"
-                + " prediction kind", run.commentaryChart()))));
+            List.of(run.commentary(c)), List.of(new Report.Figure("accuracy", "Commentary accuracy per entry and per"
+                + " prediction kind", run.commentaryChart(c)))));
       } else {
         notes.add("The run was made with the commentary off: no accuracy figures.");
       }
@@ -127,12 +128,20 @@ public final class ReportReader {
     return new Report(title, verdict, facts, sections, viewer, notes);
   }
 
-  private static JsonNode json(Path file) throws ConfigException, IOException {
+  /** Reads one of the run's files, a file that is not what its name says being the user's mistake. */
+  private static <T> T read(Path file, FileReader<T> reader) throws ConfigException, IOException {
     try {
-      return JSON.readTree(file.toFile());
-    } catch (JsonProcessingException e) {
+      return reader.read(file);
+    } catch (StreamReadException e) {
       throw new ConfigException(file + ": not valid JSON: " + e.getOriginalMessage());
+    } catch (DatabindException e) {
+      throw new ConfigException(file + ": not the file mjarena writes: " + e.getOriginalMessage());
     }
+  }
+
+  /** {@link SummaryFile#read} or {@link TimingFile#read}. */
+  private interface FileReader<T> {
+    T read(Path file) throws IOException;
   }
 
   private static Optional<Path> gamesFile(Path dir) {
@@ -163,10 +172,10 @@ public final class ReportReader {
   }
 
   /** The decision-time histograms of timing.json, in lineup order, when it holds one for every entry. */
-  private static Optional<List<Histogram>> histograms(JsonNode timing, List<String> ids) {
+  private static Optional<List<Histogram>> histograms(Timing timing, List<String> ids) {
     List<Histogram> result = new ArrayList<>();
     for (String id : ids) {
-      Optional<Histogram> h = row(timing, id).flatMap(r -> Timing.decode(r.path(TimingFile.HISTOGRAM).asText("")));
+      Optional<Histogram> h = row(timing, id).flatMap(r -> Timing.decode(r.histogram()));
       if (h.isEmpty()) {
         return Optional.empty();
       }
@@ -176,36 +185,34 @@ public final class ReportReader {
   }
 
   /** The row of entry {@code id} in timing.json's {@code agents}. */
-  private static Optional<JsonNode> row(JsonNode timing, String id) {
-    for (JsonNode a : timing.path("agents")) {
-      if (a.path("id").asText().equals(id)) {
-        return Optional.of(a);
-      }
-    }
-    return Optional.empty();
+  private static Optional<Timing.AgentTime> row(Timing timing, String id) {
+    return timing.agents().stream().filter(a -> a.id().equals(id)).findFirst();
   }
 
   /** The tables and rate charts of a run, from its summary (and timing, for the decision times). */
-  private record RunTables(JsonNode summary, Optional<JsonNode> timing) {
+  private record RunTables(Summary summary, Optional<Timing> timing) {
+    /** The kinds of claim predicted: the key of their cells and their name on the page. */
+    private record Kind(String key, String name, Function<CommentaryAccuracy.Accuracy, CommentaryAccuracy.ClaimAccuracy> of) {}
+
+    private static final List<Kind> KINDS = List.of(new Kind("chi", "chow F1", CommentaryAccuracy.Accuracy::chow),
+        new Kind("pong", "pung F1", CommentaryAccuracy.Accuracy::pung), new Kind("kong", "kong F1", CommentaryAccuracy.Accuracy::kong),
+        new Kind("hu", "win F1", CommentaryAccuracy.Accuracy::win));
+
     List<String> ids() {
-      List<String> ids = new ArrayList<>();
-      summary.path("agents").forEach(a -> ids.add(a.path("id").asText()));
-      return ids;
+      return summary.agents().stream().map(Summary.AgentRow::id).toList();
     }
 
     List<Report.Fact> facts() {
       List<Report.Fact> f = new ArrayList<>();
-      f.add(new Report.Fact("variant", summary.path("variant").asText()));
-      f.add(new Report.Fact("root seed", summary.path("seed").asText()));
+      f.add(new Report.Fact("variant", summary.variant()));
+      f.add(new Report.Fact("root seed", Long.toString(summary.seed())));
       f.add(new Report.Fact("games", String.format(Locale.ROOT, "%,d deals x %d seat orders = %,d games%s",
-          summary.path("deals").asLong(), summary.path("seat_orders").asInt(), summary.path("games").asLong(),
-          summary.path("complete").asBoolean(true) ? "" : " (incomplete: the run was stopped)")));
-      f.add(new Report.Fact("drawn games", String.format(Locale.ROOT, "%,d (%s%%)", summary.path("draws").asLong(),
-          pct(summary.path("draw_rate").asDouble()))));
-      f.add(new Report.Fact("recorded", summary.path("record").asText()));
+          summary.deals(), summary.seatOrders(), summary.games(),
+          summary.complete() ? "" : " (incomplete: the run was stopped)")));
+      f.add(new Report.Fact("drawn games", String.format(Locale.ROOT, "%,d (%s%%)", summary.draws(), pct(summary.drawRate()))));
+      f.add(new Report.Fact("recorded", summary.record()));
       timing.ifPresent(t -> f.add(new Report.Fact("last session", String.format(Locale.ROOT,
-          "%,d games in %.1f s on %d threads (%,.0f games/s)", t.path("games").asLong(), t.path("elapsed_s").asDouble(),
-          t.path("threads").asInt(), t.path("games_per_s").asDouble()))));
+          "%,d games in %.1f s on %d threads (%,.0f games/s)", t.games(), t.elapsedS(), t.threads(), t.gamesPerS()))));
       return f;
     }
 
@@ -214,25 +221,23 @@ public final class ReportReader {
      * interval and p-value: the line a reader looks for first.
      */
     String verdict() {
-      JsonNode ranking = summary.path("ranking");
+      List<Summary.RankRow> ranking = summary.ranking();
       if (ranking.size() < 2) {
         return "";
       }
-      String first = ranking.get(0).path("id").asText();
-      String second = ranking.get(1).path("id").asText();
-      for (JsonNode p : summary.path("paired")) {
-        boolean forward = p.path("a").asText().equals(first) && p.path("b").asText().equals(second);
-        boolean backward = p.path("a").asText().equals(second) && p.path("b").asText().equals(first);
+      String first = ranking.get(0).id();
+      String second = ranking.get(1).id();
+      for (Summary.PairRow p : summary.paired()) {
+        boolean forward = p.a().equals(first) && p.b().equals(second);
+        boolean backward = p.a().equals(second) && p.b().equals(first);
         if (forward || backward) {
           double sign = forward ? 1 : -1;
-          JsonNode d = p.path("points_diff");
-          double low = sign * d.path("ci95").path(forward ? 0 : 1).asDouble();
-          double high = sign * d.path("ci95").path(forward ? 1 : 0).asDouble();
-          double pValue = p.path("p_value").asDouble();
+          Summary.Difference d = p.pointsDiff();
+          double low = sign * d.ci95()[forward ? 0 : 1];
+          double high = sign * d.ci95()[forward ? 1 : 0];
           return String.format(Locale.ROOT, "%s comes first (%.1f rank points), ahead of %s by %+.2f points a deal"
-              + " [%+.2f, %+.2f], p %s", first, ranking.get(0).path("rank_points").asDouble(), second,
-              sign * d.path("mean").asDouble(), low, high,
-              pValue < 0.001 ? "< 0.001" : String.format(Locale.ROOT, "= %.3f", pValue));
+              + " [%+.2f, %+.2f], p %s", first, ranking.get(0).rankPoints(), second, sign * d.mean(), low, high,
+              pValue(p.pValue(), "undefined", "< 0.001", "= %.3f"));
         }
       }
       return first + " comes first by rank points";
@@ -240,24 +245,21 @@ public final class ReportReader {
 
     Report.Table lineup() {
       List<List<Report.Cell>> rows = new ArrayList<>();
-      for (JsonNode a : summary.path("agents")) {
+      for (Summary.AgentRow a : summary.agents()) {
         StringBuilder params = new StringBuilder();
-        for (Iterator<Map.Entry<String, JsonNode>> it = a.path("params").fields(); it.hasNext(); ) {
-          Map.Entry<String, JsonNode> p = it.next();
-          params.append(params.length() == 0 ? "" : ", ").append(p.getKey()).append('=').append(p.getValue().asText());
+        for (Map.Entry<String, Object> p : a.params().entrySet()) {
+          params.append(params.length() == 0 ? "" : ", ").append(p.getKey()).append('=').append(p.getValue());
         }
-        rows.add(List.of(Report.Cell.id(a.path("id").asText()), Report.Cell.text(a.path("agent").asText()),
-            Report.Cell.text(params.toString())));
+        rows.add(List.of(Report.Cell.id(a.id()), Report.Cell.text(a.agent()), Report.Cell.text(params.toString())));
       }
       return new Report.Table("lineup-table", List.of("id", "agent", "parameters"), rows);
     }
 
     Report.Table rules() {
       List<Report.Cell> cells = new ArrayList<>();
-      for (Iterator<Map.Entry<String, JsonNode>> it = summary.path("rules").fields(); it.hasNext(); ) {
-        Map.Entry<String, JsonNode> r = it.next();
+      for (Map.Entry<String, Object> r : summary.rules().entrySet()) {
         cells.add(Report.Cell.text(r.getKey()));
-        cells.add(new Report.Cell(r.getValue().asText(), r.getKey(), false, ""));
+        cells.add(new Report.Cell(String.valueOf(r.getValue()), r.getKey(), false, ""));
       }
       // Two rules a row: a variant has some twenty of them.
       List<List<Report.Cell>> rows = new ArrayList<>();
@@ -273,25 +275,25 @@ public final class ReportReader {
 
     Report.Table results() {
       List<List<Report.Cell>> rows = new ArrayList<>();
-      for (JsonNode a : summary.path("agents")) {
-        long games = a.path("games").asLong();
-        long selfDrawn = a.path("self_drawn_wins").asLong();
-        JsonNode e = a.path("errors");
-        Optional<JsonNode> time = timing.flatMap(t -> row(t, a.path("id").asText()));
-        rows.add(List.of(Report.Cell.id(a.path("id").asText()),
+      for (Summary.AgentRow a : summary.agents()) {
+        long games = a.games();
+        long selfDrawn = a.selfDrawnWins();
+        Summary.Errors e = a.errors();
+        Optional<Timing.AgentTime> time = timing.flatMap(t -> row(t, a.id()));
+        rows.add(List.of(Report.Cell.id(a.id()),
             Report.Cell.number(String.format(Locale.ROOT, "%,d", games), "games"),
-            Report.Cell.number(pct(a.path("win_rate").asDouble()), "win"),
-            Report.Cell.number(pctRange(a.path("win_rate_ci95")), "win_ci"),
+            Report.Cell.number(pct(a.winRate()), "win"),
+            Report.Cell.number(pctRange(a.winRateCi95()), "win_ci"),
             Report.Cell.number(pct((double) selfDrawn / Math.max(1, games)), "self_drawn"),
             Report.Cell.number(pctRange(Intervals.wilson(selfDrawn, games)), "self_drawn_ci"),
-            Report.Cell.number(pct(a.path("deal_in_rate").asDouble()), "deal_in"),
-            Report.Cell.number(pctRange(a.path("deal_in_rate_ci95")), "deal_in_ci"),
-            Report.Cell.number(signed(a.path("points_mean").asDouble()), "points"),
-            Report.Cell.number(range(a.path("points_mean_ci95"), true), "points_ci"),
-            Report.Cell.number(String.valueOf(a.path("fallbacks").asLong()), "fallbacks"),
-            Report.Cell.number(e.path("tle").asLong() + "/" + e.path("re").asLong() + "/" + e.path("wa").asLong(), "errors"),
-            Report.Cell.number(time.map(t -> Charts.number(round2(t.path("decision_us_p50").asDouble()))).orElse(""), "p50"),
-            Report.Cell.number(time.map(t -> Charts.number(round2(t.path("decision_us_p99").asDouble()))).orElse(""), "p99")));
+            Report.Cell.number(pct(a.dealInRate()), "deal_in"),
+            Report.Cell.number(pctRange(a.dealInRateCi95()), "deal_in_ci"),
+            Report.Cell.number(signed(a.pointsMean()), "points"),
+            Report.Cell.number(range(a.pointsMeanCi95()), "points_ci"),
+            Report.Cell.number(String.valueOf(a.fallbacks()), "fallbacks"),
+            Report.Cell.number(e.late() + "/" + e.threw() + "/" + e.illegal(), "errors"),
+            Report.Cell.number(time.map(t -> Charts.number(round2(t.decisionUsP50()))).orElse(""), "p50"),
+            Report.Cell.number(time.map(t -> Charts.number(round2(t.decisionUsP99()))).orElse(""), "p99")));
       }
       return new Report.Table("results-table", List.of("id", "games", "win %", "95% CI", "self-drawn %", "95% CI",
           "deal-in %", "95% CI", "points/game", "95% CI", "fallbacks", "tle/re/wa", "p50 us", "p99 us"), rows);
@@ -301,11 +303,11 @@ public final class ReportReader {
       List<Charts.Estimate> wins = new ArrayList<>();
       List<Charts.Estimate> dealIns = new ArrayList<>();
       List<Charts.Estimate> selfDrawn = new ArrayList<>();
-      for (JsonNode a : summary.path("agents")) {
-        wins.add(estimate(a.path("win_rate").asDouble(), a.path("win_rate_ci95")));
-        dealIns.add(estimate(a.path("deal_in_rate").asDouble(), a.path("deal_in_rate_ci95")));
-        long games = a.path("games").asLong();
-        long self = a.path("self_drawn_wins").asLong();
+      for (Summary.AgentRow a : summary.agents()) {
+        wins.add(estimate(a.winRate(), a.winRateCi95()));
+        dealIns.add(estimate(a.dealInRate(), a.dealInRateCi95()));
+        long games = a.games();
+        long self = a.selfDrawnWins();
         double[] ci = Intervals.wilson(self, games);
         selfDrawn.add(new Charts.Estimate((double) self / Math.max(1, games), ci[0], ci[1]));
       }
@@ -316,90 +318,94 @@ public final class ReportReader {
     Report.Table ranking() {
       List<List<Report.Cell>> rows = new ArrayList<>();
       int place = 1;
-      for (JsonNode r : summary.path("ranking")) {
-        rows.add(List.of(Report.Cell.number(String.valueOf(place++), "place"), Report.Cell.id(r.path("id").asText()),
-            Report.Cell.number(String.format(Locale.ROOT, "%.1f", r.path("rank_points").asDouble()), "rank_points"),
-            Report.Cell.number(String.format(Locale.ROOT, "%.2f", r.path("mean_rank").asDouble()), "mean_rank"),
-            Report.Cell.number(String.valueOf(r.path("total_points").asLong()), "total_points")));
+      for (Summary.RankRow r : summary.ranking()) {
+        rows.add(List.of(Report.Cell.number(String.valueOf(place++), "place"), Report.Cell.id(r.id()),
+            Report.Cell.number(String.format(Locale.ROOT, "%.1f", r.rankPoints()), "rank_points"),
+            Report.Cell.number(String.format(Locale.ROOT, "%.2f", r.meanRank()), "mean_rank"),
+            Report.Cell.number(String.valueOf(r.totalPoints()), "total_points")));
       }
       return new Report.Table("ranking-table", List.of("place", "id", "rank points", "mean rank", "total points"), rows);
     }
 
     Report.Table paired() {
       List<List<Report.Cell>> rows = new ArrayList<>();
-      for (JsonNode p : summary.path("paired")) {
-        double pValue = p.path("p_value").asDouble();
-        rows.add(List.of(new Report.Cell(p.path("a").asText(), "a", false, ""), new Report.Cell(p.path("b").asText(), "b", false, ""),
-            Report.Cell.number(signed(p.path("points_diff").path("mean").asDouble()), "points_diff"),
-            Report.Cell.number(range(p.path("points_diff").path("ci95"), true), "points_diff_ci"),
-            Report.Cell.number(signedPct(p.path("win_rate_diff").path("mean").asDouble()), "win_diff"),
-            Report.Cell.number(signedPctRange(p.path("win_rate_diff").path("ci95")), "win_diff_ci"),
-            Report.Cell.number(signedPct(p.path("deal_in_rate_diff").path("mean").asDouble()), "deal_in_diff"),
-            Report.Cell.number(signedPctRange(p.path("deal_in_rate_diff").path("ci95")), "deal_in_diff_ci"),
-            Report.Cell.number(pValue < 0.001 ? "<0.001" : String.format(Locale.ROOT, "%.3f", pValue), "p")));
+      for (Summary.PairRow p : summary.paired()) {
+        rows.add(List.of(new Report.Cell(p.a(), "a", false, ""), new Report.Cell(p.b(), "b", false, ""),
+            Report.Cell.number(signed(p.pointsDiff().mean()), "points_diff"),
+            Report.Cell.number(range(p.pointsDiff().ci95()), "points_diff_ci"),
+            Report.Cell.number(signedPct(p.winRateDiff().mean()), "win_diff"),
+            Report.Cell.number(signedPctRange(p.winRateDiff().ci95()), "win_diff_ci"),
+            Report.Cell.number(signedPct(p.dealInRateDiff().mean()), "deal_in_diff"),
+            Report.Cell.number(signedPctRange(p.dealInRateDiff().ci95()), "deal_in_diff_ci"),
+            Report.Cell.number(pValue(p.pValue(), "-", "<0.001", "%.3f"), "p")));
       }
       return new Report.Table("paired-table", List.of("a", "b", "points/deal", "95% CI", "win pp", "95% CI",
           "deal-in pp", "95% CI", "p"), rows);
     }
 
-    /** The kinds of prediction, as summary.json names them and as the page does. */
-    private static final List<String> KINDS = List.of("chi", "pong", "kong", "hu");
-    private static final List<String> KIND_NAMES = List.of("chow F1", "pung F1", "kong F1", "win F1");
-
-    Report.Table commentary() {
+    Report.Table commentary(CommentaryAccuracy c) {
       List<List<Report.Cell>> rows = new ArrayList<>();
-      JsonNode c = summary.path("commentary");
-      for (JsonNode a : c.path("agents")) {
-        rows.add(commentaryRow(a.path("id").asText(), a));
+      for (CommentaryAccuracy.Accuracy a : c.agents()) {
+        rows.add(commentaryRow(a));
       }
-      rows.add(commentaryRow("all", c.path("overall")));
+      rows.add(commentaryRow(c.overall()));
       List<String> head = new ArrayList<>(List.of("id", "discards", "hit %", "95% CI", "candidates", "top-1 %", "random %"));
-      head.addAll(KIND_NAMES.stream().map(k -> k + " %").toList());
+      head.addAll(KINDS.stream().map(k -> k.name() + " %").toList());
       return new Report.Table("commentary-table", head, rows);
     }
 
-    private static List<Report.Cell> commentaryRow(String id, JsonNode a) {
-      JsonNode d = a.path("discard");
-      List<Report.Cell> row = new ArrayList<>(List.of(Report.Cell.id(id),
-          Report.Cell.number(String.format(Locale.ROOT, "%,d", d.path("decisions").asLong()), "discards"),
-          Report.Cell.number(pct(d.path("hit_rate").asDouble()), "hit"),
-          Report.Cell.number(pctRange(d.path("hit_rate_ci95")), "hit_ci"),
-          Report.Cell.number(String.format(Locale.ROOT, "%.2f", d.path("mean_candidates").asDouble()), "candidates"),
-          Report.Cell.number(pct(d.path("top1_rate").asDouble()), "top1"),
-          Report.Cell.number(pct(d.path("same_size_random_hit_rate").asDouble()), "random")));
-      for (String kind : KINDS) {
-        double f1 = f1(a.path(kind));
-        row.add(Report.Cell.number(Double.isNaN(f1) ? "-" : pct(f1), kind));
+    /** The row of one entry's accuracy, or of every entry's ("all"). */
+    private static List<Report.Cell> commentaryRow(CommentaryAccuracy.Accuracy a) {
+      CommentaryAccuracy.DiscardAccuracy d = a.discard();
+      List<Report.Cell> row = new ArrayList<>(List.of(Report.Cell.id(a.id().orElse("all")),
+          Report.Cell.number(String.format(Locale.ROOT, "%,d", d.decisions()), "discards"),
+          Report.Cell.number(pct(d.hitRate()), "hit"),
+          Report.Cell.number(pctRange(d.hitRateCi95()), "hit_ci"),
+          Report.Cell.number(String.format(Locale.ROOT, "%.2f", d.meanCandidates()), "candidates"),
+          Report.Cell.number(pct(d.top1Rate()), "top1"),
+          Report.Cell.number(pct(d.sameSizeRandomHitRate()), "random")));
+      for (Kind kind : KINDS) {
+        double f1 = f1(kind.of().apply(a));
+        row.add(Report.Cell.number(Double.isNaN(f1) ? "-" : pct(f1), kind.key()));
       }
       return row;
     }
 
-    Svg commentaryChart() {
+    Svg commentaryChart(CommentaryAccuracy c) {
       List<String> groups = new ArrayList<>(List.of("discard hit", "top-1"));
-      groups.addAll(KIND_NAMES);
-      List<JsonNode> agents = new ArrayList<>();
-      summary.path("commentary").path("agents").forEach(agents::add);
+      groups.addAll(KINDS.stream().map(Kind::name).toList());
+      List<CommentaryAccuracy.Accuracy> agents = c.agents();
       double[][] values = new double[groups.size()][agents.size()];
       for (int e = 0; e < agents.size(); e++) {
-        JsonNode a = agents.get(e);
-        values[0][e] = a.path("discard").path("hit_rate").asDouble();
-        values[1][e] = a.path("discard").path("top1_rate").asDouble();
+        CommentaryAccuracy.Accuracy a = agents.get(e);
+        values[0][e] = a.discard().hitRate();
+        values[1][e] = a.discard().top1Rate();
         for (int k = 0; k < KINDS.size(); k++) {
-          values[2 + k][e] = f1(a.path(KINDS.get(k)));
+          values[2 + k][e] = f1(KINDS.get(k).of().apply(a));
         }
       }
       return Charts.groupedBars("commentary accuracy", groups, ids(), values);
     }
 
-    /** The F1 of a prediction kind, NaN when there was nothing to predict or predicted (no F1 is defined). */
-    private static double f1(JsonNode kind) {
-      long n = kind.path("tp").asLong() + kind.path("fp").asLong() + kind.path("fn").asLong();
-      return n == 0 ? Double.NaN : kind.path("f1").asDouble();
+    /** The F1 of a claim, NaN when there was nothing to predict or predicted (no F1 is defined). */
+    private static double f1(CommentaryAccuracy.ClaimAccuracy claim) {
+      return claim.tp() + claim.fp() + claim.fn() == 0 ? Double.NaN : claim.f1();
     }
 
-    private static Charts.Estimate estimate(double value, JsonNode ci) {
-      return new Charts.Estimate(value, ci.path(0).asDouble(), ci.path(1).asDouble());
+    private static Charts.Estimate estimate(double value, double[] ci) {
+      return new Charts.Estimate(value, ci[0], ci[1]);
     }
+  }
+
+  /**
+   * A p-value as {@code format} writes it, {@code small} below 0.001, {@code undefined} when there is none
+   * (under two deals, or no difference in any deal).
+   */
+  private static String pValue(OptionalDouble p, String undefined, String small, String format) {
+    if (p.isEmpty()) {
+      return undefined;
+    }
+    return p.getAsDouble() < 0.001 ? small : String.format(Locale.ROOT, format, p.getAsDouble());
   }
 
   private static double round2(double v) {
@@ -418,19 +424,15 @@ public final class ReportReader {
     return String.format(Locale.ROOT, "%+.2f", v);
   }
 
-  private static String pctRange(JsonNode ci) {
-    return pctRange(new double[] {ci.path(0).asDouble(), ci.path(1).asDouble()});
-  }
-
   private static String pctRange(double[] ci) {
     return String.format(Locale.ROOT, "%.1f - %.1f", ci[0] * 100, ci[1] * 100);
   }
 
-  private static String signedPctRange(JsonNode ci) {
-    return String.format(Locale.ROOT, "%+.1f - %+.1f", ci.path(0).asDouble() * 100, ci.path(1).asDouble() * 100);
+  private static String signedPctRange(double[] ci) {
+    return String.format(Locale.ROOT, "%+.1f - %+.1f", ci[0] * 100, ci[1] * 100);
   }
 
-  private static String range(JsonNode ci, boolean signed) {
-    return String.format(Locale.ROOT, signed ? "%+.2f - %+.2f" : "%.2f - %.2f", ci.path(0).asDouble(), ci.path(1).asDouble());
+  private static String range(double[] ci) {
+    return String.format(Locale.ROOT, "%+.2f - %+.2f", ci[0], ci[1]);
   }
 }

@@ -48,6 +48,17 @@ final class ReportCommandTest {
         + " ahead of " + second + " by [+-][0-9.]+ points a deal \\[[+-][0-9.]+, [+-][0-9.]+\\], p [<=] [0-9.]+</p>");
   }
 
+  /** One deal gives no paired t-test: the page says so, as the console does, rather than p below 0.001. */
+  @Test
+  void run_oneDeal_pValuesUndefined() throws Exception {
+    Path out = run("--deals", "1", "--no-report");
+    CliTestSupport.Result r = CliTestSupport.run("report", out.toString(), "--sample", "0");
+    assertThat(r.code()).as(r.err()).isZero();
+    String html = Files.readString(out.resolve("report.html"));
+    assertThat(html).contains("<td class=\"num\" data-key=\"p\">-</td>").doesNotContain("data-key=\"p\">&lt;")
+        .containsPattern("<p class=\"verdict\" id=\"verdict\">[^<]*, p undefined</p>");
+  }
+
   @Test
   void run_noReport_writesNone() throws Exception {
     Path out = run("--no-report");
@@ -105,6 +116,10 @@ final class ReportCommandTest {
     CliTestSupport.Result bad = CliTestSupport.run("report", broken.toString());
     assertThat(bad.code()).isEqualTo(2);
     assertThat(bad.err()).contains("summary.json: not valid JSON");
+    Files.writeString(broken.resolve("summary.json"), "{\"games\" : \"many\"}");
+    CliTestSupport.Result other = CliTestSupport.run("report", broken.toString());
+    assertThat(other.code()).isEqualTo(2);
+    assertThat(other.err()).contains("summary.json: not the file mjarena writes").doesNotContain("Exception");
     CliTestSupport.Result sample = CliTestSupport.run("report", dir.toString(), "--sample", "-1");
     assertThat(sample.code()).isEqualTo(2);
     assertThat(sample.err()).contains("--sample must be 0 or more");
