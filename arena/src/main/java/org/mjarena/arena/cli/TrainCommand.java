@@ -10,14 +10,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.mjarena.agents.perceptron.DiscardExamples;
-import org.mjarena.agents.perceptron.PerceptronTrainer;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.config.LineupLoader;
 import org.mjarena.arena.record.AtomicFile;
 import org.mjarena.arena.run.ProgressBar;
 import org.mjarena.arena.training.Datasets;
+import org.mjarena.arena.training.ExamplesFile;
+import org.mjarena.arena.training.PerceptronTrainer;
 import org.mjarena.engine.Seat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -155,13 +155,13 @@ final class TrainCommand implements Runnable {
       return 0;
     }
 
-    private DiscardExamples.Kind kind() {
-      return kind.equals("call") ? DiscardExamples.Kind.CALL : DiscardExamples.Kind.DISCARD;
+    private ExamplesFile.Kind kind() {
+      return kind.equals("call") ? ExamplesFile.Kind.CALL : ExamplesFile.Kind.DISCARD;
     }
 
     /** "call " before "examples" for call examples; nothing for discards, as the messages always said. */
     private String prefix() {
-      return kind().equals(DiscardExamples.Kind.CALL) ? "call " : "";
+      return kind().equals(ExamplesFile.Kind.CALL) ? "call " : "";
     }
   }
 

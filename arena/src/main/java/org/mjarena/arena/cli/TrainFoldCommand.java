@@ -14,12 +14,13 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
-import org.mjarena.agents.perceptron.fold.FoldData;
-import org.mjarena.agents.perceptron.fold.FoldLabels;
 import org.mjarena.agents.perceptron.fold.FoldModel;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.record.AtomicFile;
 import org.mjarena.arena.run.ProgressBar;
+import org.mjarena.arena.training.fold.FoldData;
+import org.mjarena.arena.training.fold.FoldLabels;
+import org.mjarena.arena.training.fold.FoldTrainer;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Variant;
@@ -32,7 +33,7 @@ import picocli.CommandLine.Spec;
  * The fold model's two training steps under {@code mjarena train} (seed 001, section 6; the labels and
  * the model are described in {@code docs/perceptron-fold.md}): {@code fold-data} labels positions of a
  * teacher's games by paired rollouts ({@link FoldData}, {@link FoldLabels}), {@code fold} trains the
- * LIBSVM classifier on them by a grid search with 5-fold cross-validation ({@link FoldModel#train}).
+ * LIBSVM classifier on them by a grid search with 5-fold cross-validation ({@link FoldTrainer#train}).
  * Both are deterministic: the same options write the same bytes.
  */
 final class TrainFoldCommand {
@@ -151,7 +152,7 @@ final class TrainFoldCommand {
           "same model file, byte for byte."})
   static final class Train implements Callable<Integer> {
     /** The largest step that still leaves two points per axis of the grid. */
-    private static final int MAX_STEP = FoldModel.GRID_HIGH - FoldModel.GRID_LOW;
+    private static final int MAX_STEP = FoldTrainer.GRID_HIGH - FoldTrainer.GRID_LOW;
 
     @Spec
     CommandSpec spec;
@@ -196,13 +197,13 @@ final class TrainFoldCommand {
       for (int i = 0; i < fold.length; i++) {
         fold[i] = examples.get(i).fold();
       }
-      int perAxis = (FoldModel.GRID_HIGH - FoldModel.GRID_LOW) / step + 1;
+      int perAxis = (FoldTrainer.GRID_HIGH - FoldTrainer.GRID_LOW) / step + 1;
       AtomicLong done = new AtomicLong();
       long start = System.nanoTime();
       FoldModel model;
       try (ProgressBar bar = new ProgressBar(System.err, "searching", "grid points", (long) perAxis * perAxis, done::get,
           ProgressBar.stderrIsTerminal())) {
-        model = FoldModel.train(examples.stream().map(FoldData.Example::features).toList(), fold, step, seed,
+        model = FoldTrainer.train(examples.stream().map(FoldData.Example::features).toList(), fold, step, seed,
             (logC, logGamma, accuracy, f1) -> done.incrementAndGet());
       } catch (IllegalArgumentException e) {
         throw new ConfigException("--data: " + data + ": " + e.getMessage());

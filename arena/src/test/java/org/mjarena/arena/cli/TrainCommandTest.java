@@ -78,7 +78,7 @@ final class TrainCommandTest {
   /** The examples of a file, its blocks' bytes one after the other. */
   private static byte[] payload(Path file) throws Exception {
     java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
-    org.mjarena.agents.perceptron.DiscardExamples.read(file, (deal, examples, bytes) -> all.writeBytes(bytes));
+    org.mjarena.arena.training.ExamplesFile.read(file, (deal, examples, bytes) -> all.writeBytes(bytes));
     return all.toByteArray();
   }
 

@@ -1,5 +1,9 @@
-package org.mjarena.agents.perceptron;
+package org.mjarena.arena.training;
 
+import org.mjarena.agents.perceptron.CallFeatures;
+import org.mjarena.agents.perceptron.DiscardFeatures;
+import org.mjarena.agents.perceptron.DiscardModel;
+import org.mjarena.agents.perceptron.PerceptronAgent;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.action.Action;
@@ -16,7 +20,7 @@ import org.mjarena.engine.action.TingDiscard;
  * The call examples (seed 001, section 7.1): at each decision of the teacher where a call is legal, the
  * features of every candidate ({@link CallFeatures}: not calling, each call with its best following
  * discard) and which one the teacher chose. They go into an examples file of kind
- * {@link DiscardExamples.Kind#CALL}, laid out as the discard examples are, a candidate's byte being its
+ * {@link ExamplesFile.Kind#CALL}, laid out as the discard examples are ({@link DiscardExamples}), a candidate's byte being its
  * {@link CallFeatures#code} instead of a tile, and with the features all its candidates share left out.
  *
  * <p>Two decisions make examples: another player's discard that the teacher may chow, pung or kong
@@ -26,7 +30,8 @@ import org.mjarena.engine.action.TingDiscard;
  *
  * <p>The discard after a chow or pung, and the one against which an own-turn kong is weighed, is the one
  * the discard model given ranks first, as the agent will play it: the examples depend on that model
- * (the shipped one when {@code mjarena train dataset --kind call} writes them).
+ * (the shipped one when {@code mjarena train dataset --kind call} writes them), chosen as the agent
+ * chooses it ({@link PerceptronAgent#bestDiscard}).
  */
 public final class CallExamples {
   private CallExamples() {}
@@ -110,7 +115,7 @@ public final class CallExamples {
       } else {
         return;
       }
-      int discard = bestDiscard(model(seen), discards, seen, discardMask, scratch);
+      int discard = PerceptronAgent.bestDiscard(model(seen), discards, seen, discardMask, scratch);
       if (discard < 0) {
         return;
       }
@@ -144,32 +149,5 @@ public final class CallExamples {
     public byte[] take() {
       return buffer.take();
     }
-  }
-
-  /**
-   * The discard of highest score of {@code model} among {@code discardMask} in the position of
-   * {@code seen} (the first in tile order on a tie), as the agent chooses it; -1 when there is none.
-   */
-  static int bestDiscard(DiscardModel model, DiscardFeatures features, Observation seen, long discardMask,
-      int[] scratch) {
-    features.load(seen);
-    long candidates = discardMask & features.heldMask();
-    if (candidates == 0) {
-      return -1;
-    }
-    int best = Long.numberOfTrailingZeros(candidates);
-    if (Long.bitCount(candidates) == 1) {
-      return best;
-    }
-    float bestScore = Float.NEGATIVE_INFINITY;
-    for (long c = candidates; c != 0; c &= c - 1) {
-      int t = Long.numberOfTrailingZeros(c);
-      float s = model.score(scratch, features.extract(t, scratch));
-      if (s > bestScore) {
-        bestScore = s;
-        best = t;
-      }
-    }
-    return best;
   }
 }

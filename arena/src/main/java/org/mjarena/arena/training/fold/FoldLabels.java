@@ -1,10 +1,12 @@
-package org.mjarena.agents.perceptron.fold;
+package org.mjarena.arena.training.fold;
 
 import java.util.List;
 import java.util.Optional;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
+import org.mjarena.agents.perceptron.fold.FoldingAgent;
+import org.mjarena.agents.perceptron.fold.TileSafety;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Rules;

@@ -1,4 +1,4 @@
-package org.mjarena.agents.perceptron;
+package org.mjarena.arena.training;
 
 import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;
@@ -9,6 +9,10 @@ import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.apache.commons.rng.sampling.PermutationSampler;
+import org.mjarena.agents.perceptron.CallFeatures;
+import org.mjarena.agents.perceptron.CallModel;
+import org.mjarena.agents.perceptron.DiscardFeatures;
+import org.mjarena.agents.perceptron.DiscardModel;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.random.Seeds;
 
@@ -94,39 +98,27 @@ public final class PerceptronTrainer {
     return done;
   }
 
-  /** Reads the discard examples {@code file}, splitting off the deals held out. Returns {train, held out} and sets the variant. */
-  static Examples[] load(Path file, double holdout, long seed, Variant[] variant) throws IOException {
-    return load(file, DiscardExamples.Kind.DISCARD, holdout, seed, variant);
-  }
-
   /** Reads {@code file} of {@code kind}, splitting off the deals held out. Returns {train, held out} and sets the variant. */
-  static Examples[] load(Path file, DiscardExamples.Kind kind, double holdout, long seed, Variant[] variant)
+  static Examples[] load(Path file, ExamplesFile.Kind kind, double holdout, long seed, Variant[] variant)
       throws IOException {
     // Each feature takes two bytes of the file: sized to that bound, the training side never grows.
     Examples train = new Examples(Files.size(file) / 2);
     Examples test = new Examples(0);
-    DiscardExamples.Header header = DiscardExamples.read(file, (deal, examples, bytes) -> {
+    ExamplesFile.Header header = ExamplesFile.read(file, (deal, examples, bytes) -> {
       boolean out = holdout > 0 && Seeds.generator(Seeds.derive(seed, HOLDOUT, deal)).nextDouble() < holdout;
       DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes));
       for (int i = 0; i < examples; i++) {
         (out ? test : train).add(in);
       }
     });
-    if (header.kind() != kind) {
-      throw new IOException(file + " holds " + header.kind().noun() + " examples, not " + kind.noun() + " examples"
-          + (kind == DiscardExamples.Kind.CALL ? " (train dataset --kind call writes them)" : " (train call reads them)"));
-    }
-    if (header.featureVersion() != kind.featureVersion() || header.dimension() != kind.dimension()) {
-      throw new IOException(file + " holds features version " + header.featureVersion() + "; this build has version "
-          + kind.featureVersion() + ": make the dataset again");
-    }
+    header.expect(kind, file);
     variant[0] = header.variant();
     return new Examples[] {train, test};
   }
 
   /** The number of examples in {@code file} (of either kind), to size a progress bar. */
   public static long count(Path file) throws IOException {
-    return DiscardExamples.scan(file).examples();
+    return ExamplesFile.scan(file).examples();
   }
 
   /**
@@ -138,7 +130,7 @@ public final class PerceptronTrainer {
    */
   public Result train(Path file, int passes, double holdout, long seed) throws IOException {
     Variant[] variant = new Variant[1];
-    Examples[] split = load(file, holdout, seed, variant);
+    Examples[] split = load(file, ExamplesFile.Kind.DISCARD, holdout, seed, variant);
     long start = System.nanoTime();
     float[] averaged = fit(split[0], DiscardFeatures.DIMENSION, passes, seed);
     long nanos = System.nanoTime() - start;
@@ -188,7 +180,7 @@ public final class PerceptronTrainer {
    */
   public CallResult trainCalls(Path file, int passes, double holdout, long seed) throws IOException {
     Variant[] variant = new Variant[1];
-    Examples[] split = load(file, DiscardExamples.Kind.CALL, holdout, seed, variant);
+    Examples[] split = load(file, ExamplesFile.Kind.CALL, holdout, seed, variant);
     long start = System.nanoTime();
     float[] averaged = fit(split[0], CallFeatures.DIMENSION, passes, seed);
     long nanos = System.nanoTime() - start;

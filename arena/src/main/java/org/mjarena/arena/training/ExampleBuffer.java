@@ -1,4 +1,4 @@
-package org.mjarena.agents.perceptron;
+package org.mjarena.arena.training;
 
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;

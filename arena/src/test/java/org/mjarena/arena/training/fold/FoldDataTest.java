@@ -1,4 +1,4 @@
-package org.mjarena.agents.perceptron.fold;
+package org.mjarena.arena.training.fold;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.perceptron.fold.FoldFeatures;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Variant;

@@ -1,4 +1,4 @@
-package org.mjarena.agents.perceptron.fold;
+package org.mjarena.arena.training.fold;
 
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.function.IntConsumer;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
+import org.mjarena.agents.perceptron.fold.FoldFeatures;
+import org.mjarena.agents.perceptron.fold.FoldGate;
 import org.mjarena.engine.Decision;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;

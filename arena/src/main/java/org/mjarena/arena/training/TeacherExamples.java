@@ -1,0 +1,166 @@
+package org.mjarena.arena.training;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiPredicate;
+import org.mjarena.arena.table.GameInfo;
+import org.mjarena.engine.ClaimDecision;
+import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.Decision;
+import org.mjarena.engine.Observation;
+import org.mjarena.engine.Seat;
+import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.action.Action;
+import org.mjarena.engine.action.Discard;
+import org.mjarena.engine.action.TingDiscard;
+import org.mjarena.engine.event.Event;
+
+/**
+ * The teacher recorders of {@code mjarena train dataset}: the teacher's decisions of one kind, watched on
+ * the table, as training examples. Discards ({@link DiscardExamples}): every turn of a recorded seat that
+ * was answered (not forced) with a discard, plain or declaring ting, with the observation the seat had
+ * and the discards it could choose from. Calls ({@link CallExamples}): every discard of another player
+ * that a recorded seat could chow, pung or kong, and every turn of its with a concealed or added kong
+ * legal, that it did not win on, with its answer; the discards after the calls are the shipped discard
+ * model's.
+ */
+final class TeacherExamples {
+  private TeacherExamples() {}
+
+  /** A new observer of the decisions of {@code kind} of the seats for which {@code recorded} holds, given the game. */
+  static GameExamples of(ExamplesFile.Kind kind, BiPredicate<GameInfo, Seat> recorded) {
+    return switch (kind) {
+      case DISCARD -> new DiscardObserver(recorded);
+      case CALL -> new CallObserver(recorded);
+    };
+  }
+
+  private static final class DiscardObserver implements GameExamples {
+    private final BiPredicate<GameInfo, Seat> recorded;
+    private final DiscardExamples.Encoder encoder = new DiscardExamples.Encoder();
+    private final boolean[] recording = new boolean[Seat.COUNT];
+    private GameInfo game;
+    private Observation pending;
+    private long candidates;
+
+    DiscardObserver(BiPredicate<GameInfo, Seat> recorded) {
+      this.recorded = recorded;
+    }
+
+    @Override
+    public void startGame(GameInfo info) {
+      game = info;
+      for (Seat s : Seat.all()) {
+        recording[s.index()] = recorded.test(info, s);
+      }
+      encoder.take();
+    }
+
+    @Override
+    public void beforeDecision(Seat seat, Observation seen, Decision decision) {
+      pending = null;
+      if (recording[seat.index()] && decision instanceof TurnDecision t && !t.isForced()) {
+        pending = seen;
+        candidates = t.discardMask(); // the decision object is reused: keep the mask, not it
+      }
+    }
+
+    @Override
+    public void afterDecision(Seat seat, Action answer, long nanos, List<Event> events) {
+      if (pending == null || pending.me() != seat) {
+        return;
+      }
+      int tile = answer instanceof Discard d ? d.tile().index() : answer instanceof TingDiscard d ? d.tile().index() : -1;
+      if (tile >= 0) {
+        encoder.add(pending, candidates, tile, game.seatOrder());
+      }
+      pending = null;
+    }
+
+    @Override
+    public int examples() {
+      return encoder.examples();
+    }
+
+    @Override
+    public byte[] take() {
+      return encoder.take();
+    }
+  }
+
+  /**
+   * The call decisions: a claim decision asks its seats one after the other and tells their answers
+   * only once it is resolved, so what each seat saw is kept by seat.
+   */
+  private static final class CallObserver implements GameExamples {
+    private final BiPredicate<GameInfo, Seat> recorded;
+    private final CallExamples.Encoder encoder = new CallExamples.Encoder();
+    private final boolean[] recording = new boolean[Seat.COUNT];
+    private final Observation[] pending = new Observation[Seat.COUNT];
+    private final ClaimOptions[] options = new ClaimOptions[Seat.COUNT];
+    private final long[][] masks = new long[Seat.COUNT][3];
+    private GameInfo game;
+
+    CallObserver(BiPredicate<GameInfo, Seat> recorded) {
+      this.recorded = recorded;
+    }
+
+    @Override
+    public void startGame(GameInfo info) {
+      game = info;
+      for (Seat s : Seat.all()) {
+        recording[s.index()] = recorded.test(info, s);
+        pending[s.index()] = null;
+      }
+      encoder.take();
+    }
+
+    @Override
+    public void beforeDecision(Seat seat, Observation seen, Decision decision) {
+      int s = seat.index();
+      pending[s] = null;
+      if (!recording[s]) {
+        return;
+      }
+      if (decision instanceof TurnDecision t && !t.isForced() && (t.concealedKongMask() | t.addedKongMask()) != 0) {
+        pending[s] = seen;
+        options[s] = null;
+        // The decision object is reused: keep the masks, not it.
+        masks[s][0] = t.discardMask();
+        masks[s][1] = t.concealedKongMask();
+        masks[s][2] = t.addedKongMask();
+      } else if (decision instanceof ClaimDecision c) {
+        Optional<ClaimOptions> o = c.options(seat);
+        if (o.isPresent()) {
+          pending[s] = seen;
+          options[s] = o.get();
+        }
+      }
+    }
+
+    @Override
+    public void afterDecision(Seat seat, Action answer, long nanos, List<Event> events) {
+      int s = seat.index();
+      Observation seen = pending[s];
+      if (seen == null) {
+        return;
+      }
+      pending[s] = null;
+      if (options[s] != null) {
+        encoder.addClaim(seen, options[s], answer, game.seatOrder());
+      } else {
+        encoder.addKong(seen, masks[s][0], masks[s][1], masks[s][2], answer, game.seatOrder());
+      }
+    }
+
+    @Override
+    public int examples() {
+      return encoder.examples();
+    }
+
+    @Override
+    public byte[] take() {
+      return encoder.take();
+    }
+  }
+}
