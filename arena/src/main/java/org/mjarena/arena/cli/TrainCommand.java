@@ -146,8 +146,7 @@ final class TrainCommand implements Runnable {
       } else {
         Lineup lineup = LineupLoader.load(config).with(Optional.ofNullable(deals), Optional.ofNullable(seed),
             Optional.ofNullable(threads), Optional.empty(), Optional.empty(), Optional.empty());
-        Datasets.Written w = Datasets.play(lineup, request,
-            lineup.threads().orElse(Math.min(Runtime.getRuntime().availableProcessors(), Lineup.MAX_THREADS)));
+        Datasets.Written w = Datasets.play(lineup, request, lineup.workerThreads());
         o.printf(Locale.ROOT, "%s: %,d %sexamples (%s, %s) from %,d deals x %d seat orders%n", out, w.examples(), prefix(),
             lineup.rules().variant().id(), whose, lineup.deals(), w.seatOrders());
       }

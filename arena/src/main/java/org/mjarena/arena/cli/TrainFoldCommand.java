@@ -5,25 +5,23 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
-import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.agents.perceptron.fold.FoldModel;
 import org.mjarena.arena.config.ConfigException;
+import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.record.AtomicFile;
 import org.mjarena.arena.run.ProgressBar;
 import org.mjarena.arena.training.fold.FoldData;
-import org.mjarena.arena.training.fold.FoldLabels;
 import org.mjarena.arena.training.fold.FoldTrainer;
 import org.mjarena.engine.Rulebook;
-import org.mjarena.engine.Rules;
 import org.mjarena.engine.Variant;
+import org.mjarena.engine.param.Settings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -32,7 +30,7 @@ import picocli.CommandLine.Spec;
 /**
  * The fold model's two training steps under {@code mjarena train} (seed 001, section 6; the labels and
  * the model are described in {@code docs/perceptron-fold.md}): {@code fold-data} labels positions of a
- * teacher's games by paired rollouts ({@link FoldData}, {@link FoldLabels}), {@code fold} trains the
+ * teacher's games by paired rollouts ({@link FoldData}, {@link org.mjarena.arena.training.fold.FoldLabels}), {@code fold} trains the
  * LIBSVM classifier on them by a grid search with 5-fold cross-validation ({@link FoldTrainer#train}).
  * Both are deterministic: the same options write the same bytes.
  */
@@ -44,8 +42,9 @@ final class TrainFoldCommand {
       description = {"Plays deals with four copies of a teacher agent and labels positions fold",
           "or play on: at a seat's turn, W hidden states that keep every public fact",
           "are drawn and the hand is played to its end twice in each, going on and",
-          "folding; fold when folding scores more on average. Writes one example a",
-          "line (label, margin, 34 features). The same options write the same bytes."})
+          "folding; fold when folding scores more on average. Writes the examples",
+          "(label, margin, 34 features) into an examples file, the container train",
+          "dataset writes too. The same options write the same bytes."})
   static final class Data implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -56,7 +55,7 @@ final class TrainFoldCommand {
     @Option(names = "--agent", required = true, paramLabel = "ID", description = "the teacher, an agent id (all four seats)")
     String agent;
 
-    @Option(names = "--out", required = true, paramLabel = "PATH", description = "the examples file to write (text)")
+    @Option(names = "--out", required = true, paramLabel = "PATH", description = "the examples file to write")
     Path out;
 
     @Option(names = "--deals", paramLabel = "N", defaultValue = "60", description = "deals 0 to N-1 of the seed (default: 60)")
@@ -98,7 +97,7 @@ final class TrainFoldCommand {
     @Override
     public Integer call() throws Exception {
       Variant v;
-      AgentFactory teacher;
+      Lineup.Entry teacher;
       try {
         v = Variant.byId(variant);
       } catch (IllegalArgumentException e) {
@@ -106,8 +105,8 @@ final class TrainFoldCommand {
       }
       try {
         AgentSpec teacherSpec = AgentRegistry.byId(agent);
-        teacherSpec.settings(v, Map.of());
-        teacher = teacherSpec.factory(Map.of());
+        Settings settings = teacherSpec.settings(v, Map.of());
+        teacher = new Lineup.Entry(agent, agent, settings, teacherSpec.build().apply(settings));
       } catch (IllegalArgumentException e) {
         throw new ConfigException("--agent: " + e.getMessage());
       }
@@ -121,22 +120,12 @@ final class TrainFoldCommand {
         throw new ConfigException("--least-z must be a number 0 or more, not " + leastZ);
       }
       checkDirectory(out);
-      Rules rules = Rulebook.rules(v, Map.of());
-      List<AgentFactory> lineup = Collections.nCopies(4, teacher);
-      FoldLabels labels = new FoldLabels(rules, lineup, worlds, readyHands, maxSamples, leastZ);
-      AtomicLong done = new AtomicLong();
       long start = System.nanoTime();
-      List<FoldData.Example> examples;
-      try (ProgressBar bar = new ProgressBar(System.err, "labelling", "deals", deals, done::get,
-          ProgressBar.stderrIsTerminal())) {
-        examples = FoldData.collect(rules, lineup, seed, deals, labels, fromTurn, every, gated, done::set);
-      }
-      FoldData.write(AtomicFile.tmp(out), examples);
-      AtomicFile.commit(out);
-      long folds = examples.stream().filter(FoldData.Example::fold).count();
+      FoldData.Written w = FoldData.collect(new FoldData.Labelling(Rulebook.rules(v, Map.of()), teacher, seed, deals, worlds,
+          fromTurn, every, readyHands, maxSamples, gated, leastZ), out);
       PrintWriter o = spec.commandLine().getOut();
       o.printf(Locale.ROOT, "%s: %,d positions, %,d labelled fold (%s, %s, %,d deals, %d worlds) in %.1f s%n", out,
-          examples.size(), folds, v.id(), agent, deals, worlds, (System.nanoTime() - start) / 1e9);
+          w.positions(), w.folds(), v.id(), agent, deals, worlds, (System.nanoTime() - start) / 1e9);
       o.flush();
       return 0;
     }

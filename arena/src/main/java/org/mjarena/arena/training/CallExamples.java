@@ -20,8 +20,9 @@ import org.mjarena.engine.action.TingDiscard;
  * The call examples (seed 001, section 7.1): at each decision of the teacher where a call is legal, the
  * features of every candidate ({@link CallFeatures}: not calling, each call with its best following
  * discard) and which one the teacher chose. They go into an examples file of kind
- * {@link ExamplesFile.Kind#CALL}, laid out as the discard examples are ({@link DiscardExamples}), a candidate's byte being its
- * {@link CallFeatures#code} instead of a tile, and with the features all its candidates share left out.
+ * {@link ExamplesFile.Kind#CALL}, laid out as the discard examples are ({@link DiscardExamples}), a
+ * candidate's byte being its {@link CallFeatures#code} instead of a tile, and with the features all its
+ * candidates share left out.
  *
  * <p>Two decisions make examples: another player's discard that the teacher may chow, pung or kong
  * (not one it wins on: a win is always taken), and the teacher's own turn with a concealed or added kong

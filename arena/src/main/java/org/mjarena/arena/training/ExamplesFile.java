@@ -14,15 +14,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.Optional;
 import org.mjarena.agents.perceptron.CallFeatures;
 import org.mjarena.agents.perceptron.DiscardFeatures;
+import org.mjarena.agents.perceptron.fold.FoldFeatures;
 import org.mjarena.engine.Variant;
 
 /**
  * The examples file, one container for every kind of training example ({@code mjarena train dataset}
  * writes the teacher's discards or calls, {@code mjarena train perceptron} and {@code train call} read
- * them): a header that says what the file holds and which run wrote it, then the examples of each deal
- * as one block, in deal order.
+ * them; {@code train fold-data} writes labelled fold positions, {@code train fold} reads them): a header
+ * that says what the file holds and which run wrote it, then the examples of each deal as one block, in
+ * deal order.
  *
  * <p><b>Why features, not positions.</b> The features take the win-distance calculator several times per
  * candidate, about as long as the rest of a training pass; computed once when the game is played, the
@@ -33,9 +36,9 @@ import org.mjarena.engine.Variant;
  * ({@link Kind}), the format version (int, 1), the variant id (UTF), the feature version and dimension
  * (ints) and the identity of the run that wrote it (UTF, the resume check); then one block per deal, in
  * deal order: the deal (int), its number of examples (int), their length in bytes (int) and the examples,
- * laid out as their kind says ({@link DiscardExamples}, {@link CallExamples}). A block is written whole or
- * not at all as far as a reader cares: a file cut inside a block is read to the block before, and a
- * resumed run starts from there.
+ * laid out as their kind says ({@link DiscardExamples}, {@link CallExamples}, {@code fold.FoldData}). A
+ * block is written whole or not at all as far as a reader cares: a file cut inside a block is read to the
+ * block before, and a resumed run starts from there.
  */
 public final class ExamplesFile {
   private static final int MAGIC_LENGTH = 4;
@@ -43,12 +46,14 @@ public final class ExamplesFile {
 
   private ExamplesFile() {}
 
-  /** The kinds of examples file: the teacher's discards, and its calls. */
+  /** The kinds of examples file: the teacher's discards, its calls, and positions labelled fold or play on. */
   public enum Kind {
     /** Discard decisions ({@link DiscardExamples}): the features of {@link DiscardFeatures}, candidates by tile. */
     DISCARD("MJPD", "discard", "train perceptron", "train dataset"),
     /** Call decisions ({@link CallExamples}): the features of {@link CallFeatures}, candidates by call code. */
-    CALL("MJCD", "call", "train call", "train dataset --kind call");
+    CALL("MJCD", "call", "train call", "train dataset --kind call"),
+    /** Positions labelled fold or play on ({@code fold.FoldData}): the features of {@link FoldFeatures}. */
+    FOLD("MJFD", "fold", "train fold", "train fold-data");
 
     private final byte[] magic;
     private final String noun;
@@ -62,7 +67,7 @@ public final class ExamplesFile {
       this.writer = writer;
     }
 
-    /** "discard" or "call", for messages. */
+    /** "discard", "call" or "fold", for messages. */
     public String noun() {
       return noun;
     }
@@ -72,6 +77,7 @@ public final class ExamplesFile {
       return switch (this) {
         case DISCARD -> DiscardFeatures.VERSION;
         case CALL -> CallFeatures.VERSION;
+        case FOLD -> FoldFeatures.VERSION;
       };
     }
 
@@ -80,6 +86,7 @@ public final class ExamplesFile {
       return switch (this) {
         case DISCARD -> DiscardFeatures.DIMENSION;
         case CALL -> CallFeatures.DIMENSION;
+        case FOLD -> FoldFeatures.COUNT;
       };
     }
   }
@@ -97,7 +104,7 @@ public final class ExamplesFile {
      *
      * @throws IOException naming the file, what it holds and the command that writes or reads it
      */
-    public void expect(Kind expected, Path file) throws IOException {
+    private void expect(Kind expected, Path file) throws IOException {
       if (kind != expected) {
         throw new IOException(file + " holds " + kind.noun() + " examples, not " + expected.noun() + " examples ("
             + (expected == Kind.DISCARD ? kind.reader + " reads them" : expected.writer + " writes them") + ")");
@@ -192,7 +199,7 @@ public final class ExamplesFile {
   public static Scan scan(Path file) throws IOException {
     BitSet deals = new BitSet();
     long[] totals = new long[2];
-    Header header = read(file, (deal, examples, bytes) -> {
+    Header header = read(file, Optional.empty(), (deal, examples, bytes) -> {
       deals.set((int) deal);
       totals[0] += examples;
     }, totals);
@@ -208,10 +215,19 @@ public final class ExamplesFile {
 
   /** Reads {@code file}, handing each whole block to {@code sink}; returns its header. */
   public static Header read(Path file, BlockSink sink) throws IOException {
-    return read(file, sink, new long[2]);
+    return read(file, Optional.empty(), sink, new long[2]);
   }
 
-  private static Header read(Path file, BlockSink sink, long[] totals) throws IOException {
+  /**
+   * Reads {@code file}, handing each whole block to {@code sink}; returns its header. The file must hold
+   * examples of {@code kind} with this build's features: else, before any block, an {@link IOException}
+   * says what it holds and which command writes or reads that.
+   */
+  public static Header read(Path file, Kind kind, BlockSink sink) throws IOException {
+    return read(file, Optional.of(kind), sink, new long[2]);
+  }
+
+  private static Header read(Path file, Optional<Kind> kind, BlockSink sink, long[] totals) throws IOException {
     try (InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
          DataInputStream in = new DataInputStream(raw)) {
       Header header;
@@ -219,6 +235,9 @@ public final class ExamplesFile {
         header = Header.read(in, file);
       } catch (EOFException e) {
         throw new IOException(file + " is not an examples file (too short)");
+      }
+      if (kind.isPresent()) {
+        header.expect(kind.get(), file);
       }
       long length = header.bytes().length;
       while (true) {

@@ -104,14 +104,13 @@ public final class PerceptronTrainer {
     // Each feature takes two bytes of the file: sized to that bound, the training side never grows.
     Examples train = new Examples(Files.size(file) / 2);
     Examples test = new Examples(0);
-    ExamplesFile.Header header = ExamplesFile.read(file, (deal, examples, bytes) -> {
+    ExamplesFile.Header header = ExamplesFile.read(file, kind, (deal, examples, bytes) -> {
       boolean out = holdout > 0 && Seeds.generator(Seeds.derive(seed, HOLDOUT, deal)).nextDouble() < holdout;
       DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes));
       for (int i = 0; i < examples; i++) {
         (out ? test : train).add(in);
       }
     });
-    header.expect(kind, file);
     variant[0] = header.variant();
     return new Examples[] {train, test};
   }

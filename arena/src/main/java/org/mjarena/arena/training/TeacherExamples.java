@@ -32,6 +32,7 @@ final class TeacherExamples {
     return switch (kind) {
       case DISCARD -> new DiscardObserver(recorded);
       case CALL -> new CallObserver(recorded);
+      case FOLD -> throw new IllegalArgumentException("a teacher's decisions are discards or calls: fold-data labels folds");
     };
   }
 

@@ -1,20 +1,36 @@
 package org.mjarena.arena.training.fold;
 
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Collections;
 import java.util.List;
-import java.util.function.IntConsumer;
-import org.mjarena.agents.Agent;
+import java.util.Optional;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.perceptron.fold.FoldFeatures;
 import org.mjarena.agents.perceptron.fold.FoldGate;
+import org.mjarena.arena.config.CommentarySettings;
+import org.mjarena.arena.config.Compression;
+import org.mjarena.arena.config.Lineup;
+import org.mjarena.arena.config.RecordMode;
+import org.mjarena.arena.config.SeatOrderMode;
+import org.mjarena.arena.record.AtomicFile;
+import org.mjarena.arena.run.ProgressSink;
+import org.mjarena.arena.run.Run;
+import org.mjarena.arena.table.GameInfo;
+import org.mjarena.arena.tournament.AgentSeeds;
+import org.mjarena.arena.tournament.SeatOrders;
+import org.mjarena.arena.training.ExamplesFile;
+import org.mjarena.arena.training.ExamplesSink;
+import org.mjarena.arena.training.GameExamples;
 import org.mjarena.engine.Decision;
-import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Seat;
@@ -22,124 +38,192 @@ import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.action.Discard;
 import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.action.TurnAction;
-import org.mjarena.engine.play.Driver;
-import org.mjarena.engine.play.GameObserver;
 import org.mjarena.engine.random.Seeds;
 
 /**
- * Labelled fold examples from played games: a lineup of teachers plays deals through the engine's
- * {@link Driver}, and an observer labels positions of every seat with {@link FoldLabels} and reads their
- * {@link FoldFeatures}. A position is taken at a seat's turn when there is a choice to make (not a ting
- * player's forced move, no self-drawn win on offer) and the seat's agent means to discard, from the
- * seat's {@code fromTurn}-th discard on, one such turn in {@code every}; when {@code gated}, only those
- * of them where the {@link FoldGate} is open (the positions where the agent asks the model).
+ * Labelled fold examples from played games ({@code mjarena train fold-data}): four copies of a teacher
+ * play deals through the run pipeline, one seat order a deal, and an observer on each worker's table
+ * labels positions of every seat with {@link FoldLabels} and reads their {@link FoldFeatures}. A position
+ * is taken at a seat's turn when there is a choice to make (not a ting player's forced move, no
+ * self-drawn win on offer) and the seat's agent means to discard, from the seat's {@code fromTurn}-th
+ * discard on, one such turn in {@code every} of the game; when {@code gated}, only those of them where
+ * the {@link FoldGate} is open (the positions where the agent asks the model).
  *
- * <p>The file format is text, one example per line: the label ({@code 1} fold, {@code 0} play on), the
- * margin, then the {@link FoldFeatures#COUNT} features, separated by spaces. Everything derives from the
- * root seed: the walls ({@link Seeds#wall}), the agents ({@link Seeds#AGENT}) and the labelling worlds.
+ * <p>The file is an {@link ExamplesFile} of kind {@link ExamplesFile.Kind#FOLD}, its deals' positions
+ * in play order; an example is the label (byte: 1 fold, 0 play on), the margin and the
+ * {@link FoldFeatures#COUNT} features (doubles, which read back as the very values labelled). It is
+ * written whole or not at all. Everything derives from the root seed: the walls ({@link Seeds#wall}),
+ * the agents ({@link AgentSeeds#BY_SEAT}) and the labelling worlds; the threads change nothing.
  */
 public final class FoldData {
   /** One labelled position. */
   public record Example(boolean fold, double margin, double[] features) {}
 
+  /**
+   * What to label.
+   *
+   * @param rules      the variant's rules
+   * @param teacher    the agent that plays all four seats, and whose positions are labelled
+   * @param seed       the root seed of the walls, the agents and the sampled worlds
+   * @param deals      deals 0 to {@code deals - 1} are played
+   * @param worlds     hidden states sampled per position, each played twice ({@link FoldLabels})
+   * @param fromTurn   label a seat's positions from its {@code fromTurn}-th discard on
+   * @param every      label one such turn in {@code every}
+   * @param readyHands ready hands sampled per ting opponent by the folding player's tile safety
+   * @param maxSamples at most this many draws for them
+   * @param gated      label only where the fold gate is open
+   * @param leastZ     label fold only when folding's mean gain exceeds this many standard errors
+   */
+  public record Labelling(Rules rules, Lineup.Entry teacher, long seed, int deals, int worlds, int fromTurn, int every,
+      int readyHands, int maxSamples, boolean gated, double leastZ) {
+    /** What made the file, kept in its header. */
+    private String identity() {
+      return "variant " + rules.variant().id() + ", agent " + teacher.identity() + ", seed " + seed + ", deals " + deals
+          + ", worlds " + worlds + ", from turn " + fromTurn + ", every " + every + ", ready hands " + readyHands
+          + ", max samples " + maxSamples + ", gated " + gated + ", least z " + leastZ;
+    }
+  }
+
+  /**
+   * What was written.
+   *
+   * @param positions the positions labelled
+   * @param folds     those labelled fold
+   */
+  public record Written(long positions, long folds) {}
+
   private FoldData() {}
 
   /**
-   * Plays deals 0 to {@code deals - 1} of {@code root} with {@code lineup.get(s)} in seat {@code s} and
-   * returns the labelled positions in play order; {@code progress} is told each finished deal.
+   * Plays the deals of {@code labelling} on every core and writes the labelled positions to {@code out},
+   * in deal order and, within a deal, in play order; {@code out} is replaced only once every deal is in.
    */
-  public static List<Example> collect(Rules rules, List<AgentFactory> lineup, long root, int deals, FoldLabels labels,
-      int fromTurn, int every, IntConsumer progress) {
-    return collect(rules, lineup, root, deals, labels, fromTurn, every, false, progress);
+  public static Written collect(Labelling labelling, Path out) throws Exception {
+    return collect(labelling, out, Optional.empty());
   }
 
-  /** {@link #collect} of only the positions where the {@link FoldGate} is open, when {@code gated}. */
-  public static List<Example> collect(Rules rules, List<AgentFactory> lineup, long root, int deals, FoldLabels labels,
-      int fromTurn, int every, boolean gated, IntConsumer progress) {
-    List<Example> examples = new ArrayList<>();
-    FoldFeatures features = new FoldFeatures();
-    for (int deal = 0; deal < deals; deal++) {
-      long dealSeed = deal;
-      Agent[] agents = new Agent[Seat.COUNT];
-      for (int s = 0; s < Seat.COUNT; s++) {
-        agents[s] = lineup.get(s).create(Seeds.derive(root, Seeds.AGENT, deal, s));
-      }
-      GameObserver observer = new GameObserver() {
-        private int turns;
-
-        @Override
-        public void beforeDecision(Seat seat, Observation seen, Decision decision) {
-          if (!(decision instanceof TurnDecision turn) || turn.isForced() || turn.canSelfDrawnWin()
-              || seen.isTing(seat) || seen.river(seat).size() < fromTurn || turns++ % every != 0) {
-            return;
-          }
-          long seed = Seeds.derive(root, Seeds.AGENT, dealSeed, seat.index(), turns);
-          TurnAction intended = lineup.get(seat.index()).create(seed).decideTurn(seen, turn);
-          int tile;
-          if (intended instanceof Discard d) {
-            tile = d.tile().index();
-          } else if (intended instanceof TingDiscard d) {
-            tile = d.tile().index();
-          } else {
-            return;
-          }
-          double[] x = new double[FoldFeatures.COUNT];
-          features.extract(seen, tile, x);
-          if (gated && !FoldGate.open(seen.variant(), x)) {
-            return;
-          }
-          labels.label(seen, seed).ifPresent(label -> examples.add(new Example(label.fold(), label.margin(), x)));
-        }
-      };
-      Game game = rules.deal(deal, Seeds.wall(root, deal));
-      new Driver(List.of(observer)).play(game, agents);
-      progress.accept(deal + 1);
+  /** {@link #collect} on {@code threads} worker threads (empty: every core). */
+  static Written collect(Labelling labelling, Path out, Optional<Integer> threads) throws Exception {
+    List<Lineup.Entry> four = Collections.nCopies(Seat.COUNT, labelling.teacher());
+    Lineup lineup = new Lineup(Path.of("fold-data"), labelling.rules(), labelling.seed(), labelling.deals(),
+        SeatOrderMode.ROTATIONS, threads, four, RecordMode.NONE, Compression.NONE, CommentarySettings.OFF,
+        Optional.empty());
+    SeatOrders orders = SeatOrders.balanced(lineup.seatOrders(), four.stream().map(Lineup.Entry::identity).toList());
+    ExamplesSink examples = new ExamplesSink(AtomicFile.tmp(out), ExamplesFile.Header.of(ExamplesFile.Kind.FOLD,
+        labelling.rules().variant(), labelling.identity()), () -> new Labeller(labelling));
+    try (Run run = new Run(Run.Plan.local(lineup, orders, lineup.workerThreads(), AgentSeeds.BY_SEAT),
+        List.of(examples, new ProgressSink(lineup.deals(), orders.size(), "labelling", "deals")))) {
+      run.open(Optional.empty(), false);
+      run.play(new BitSet());
     }
-    return examples;
-  }
-
-  /** Writes {@code examples} to {@code path}, one a line. */
-  public static void write(Path path, List<Example> examples) throws IOException {
-    try (BufferedWriter out = Files.newBufferedWriter(path, StandardCharsets.UTF_8)) {
-      StringBuilder line = new StringBuilder();
-      for (Example e : examples) {
-        line.setLength(0);
-        line.append(e.fold() ? '1' : '0').append(' ').append(e.margin());
-        for (double v : e.features()) {
-          line.append(' ').append(v);
-        }
-        out.write(line.append('\n').toString());
-      }
-    }
+    AtomicFile.commit(out);
+    long folds = read(out).stream().filter(Example::fold).count();
+    return new Written(examples.examples(), folds);
   }
 
   /**
-   * Reads examples as {@link #write} wrote them.
+   * Reads the examples of a fold examples file, in the order they were labelled.
    *
-   * @throws IOException on a read error, or a line that is not an example, naming the file and line
+   * @throws IOException on a read error, a file of another kind or of other features, or a block cut short
    */
-  public static List<Example> read(Path path) throws IOException {
+  public static List<Example> read(Path file) throws IOException {
     List<Example> examples = new ArrayList<>();
-    try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
-      int number = 0;
-      for (String line = in.readLine(); line != null; line = in.readLine()) {
-        number++;
-        String[] parts = line.trim().split(" ");
-        if (parts.length != FoldFeatures.COUNT + 2 || !(parts[0].equals("0") || parts[0].equals("1"))) {
-          throw new IOException(path + ":" + number + ": expected a label 0 or 1, a margin and " + FoldFeatures.COUNT
-              + " features");
-        }
-        try {
+    ExamplesFile.read(file, ExamplesFile.Kind.FOLD, (deal, count, bytes) -> {
+      DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes));
+      try {
+        for (int i = 0; i < count; i++) {
+          boolean fold = in.readBoolean();
+          double margin = in.readDouble();
           double[] x = new double[FoldFeatures.COUNT];
-          for (int i = 0; i < x.length; i++) {
-            x[i] = Double.parseDouble(parts[i + 2]);
+          for (int f = 0; f < x.length; f++) {
+            x[f] = in.readDouble();
           }
-          examples.add(new Example(parts[0].equals("1"), Double.parseDouble(parts[1]), x));
-        } catch (NumberFormatException e) {
-          throw new IOException(path + ":" + number + ": " + e.getMessage(), e);
+          examples.add(new Example(fold, margin, x));
         }
+      } catch (EOFException e) {
+        throw new IOException(file + ": deal " + deal + " holds fewer than its " + count + " examples");
       }
-    }
+    });
     return examples;
+  }
+
+  /**
+   * The labels of one worker's games: at each position taken, the seat's intended discard by a fresh
+   * teacher, the features, and the label of {@link FoldLabels}, with every stream derived from the root
+   * seed, the deal, the seat and the count of positions considered in the game.
+   */
+  private static final class Labeller implements GameExamples {
+    private final Labelling labelling;
+    private final List<AgentFactory> lineup;
+    private final FoldLabels labels;
+    private final FoldFeatures features = new FoldFeatures();
+    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    private final DataOutputStream out = new DataOutputStream(bytes);
+    private long deal;
+    private int turns;
+    private int examples;
+
+    Labeller(Labelling labelling) {
+      this.labelling = labelling;
+      this.lineup = Collections.nCopies(Seat.COUNT, labelling.teacher().factory());
+      this.labels = new FoldLabels(labelling.rules(), lineup, labelling.worlds(), labelling.readyHands(),
+          labelling.maxSamples(), labelling.leastZ());
+    }
+
+    @Override
+    public void startGame(GameInfo info) {
+      deal = info.deal();
+      turns = 0;
+    }
+
+    @Override
+    public void beforeDecision(Seat seat, Observation seen, Decision decision) {
+      if (!(decision instanceof TurnDecision turn) || turn.isForced() || turn.canSelfDrawnWin()
+          || seen.isTing(seat) || seen.river(seat).size() < labelling.fromTurn() || turns++ % labelling.every() != 0) {
+        return;
+      }
+      long seed = Seeds.derive(labelling.seed(), Seeds.AGENT, deal, seat.index(), turns);
+      TurnAction intended = lineup.get(seat.index()).create(seed).decideTurn(seen, turn);
+      int tile;
+      if (intended instanceof Discard d) {
+        tile = d.tile().index();
+      } else if (intended instanceof TingDiscard d) {
+        tile = d.tile().index();
+      } else {
+        return;
+      }
+      double[] x = new double[FoldFeatures.COUNT];
+      features.extract(seen, tile, x);
+      if (labelling.gated() && !FoldGate.open(seen.variant(), x)) {
+        return;
+      }
+      labels.label(seen, seed).ifPresent(label -> write(label, x));
+    }
+
+    private void write(FoldLabels.Label label, double[] x) {
+      try {
+        out.writeBoolean(label.fold());
+        out.writeDouble(label.margin());
+        for (double v : x) {
+          out.writeDouble(v);
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e); // a byte array does not fail
+      }
+      examples++;
+    }
+
+    @Override
+    public int examples() {
+      return examples;
+    }
+
+    @Override
+    public byte[] take() {
+      byte[] taken = bytes.toByteArray();
+      bytes.reset();
+      examples = 0;
+      return taken;
+    }
   }
 }
