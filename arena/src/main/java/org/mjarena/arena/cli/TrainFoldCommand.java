@@ -1,28 +1,22 @@
 package org.mjarena.arena.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicLong;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.agents.perceptron.fold.FoldModel;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
-import org.mjarena.arena.record.AtomicFile;
-import org.mjarena.arena.run.ProgressBar;
 import org.mjarena.arena.training.fold.FoldData;
 import org.mjarena.arena.training.fold.FoldTrainer;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.param.Settings;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -30,9 +24,9 @@ import picocli.CommandLine.Spec;
 /**
  * The fold model's two training steps under {@code mjarena train} (seed 001, section 6; the labels and
  * the model are described in {@code docs/perceptron-fold.md}): {@code fold-data} labels positions of a
- * teacher's games by paired rollouts ({@link FoldData}, {@link org.mjarena.arena.training.fold.FoldLabels}), {@code fold} trains the
- * LIBSVM classifier on them by a grid search with 5-fold cross-validation ({@link FoldTrainer#train}).
- * Both are deterministic: the same options write the same bytes.
+ * teacher's games by paired rollouts ({@link FoldData#collect}), {@code fold} trains the LIBSVM
+ * classifier on them by a grid search with 5-fold cross-validation ({@link FoldTrainer#train}). Both
+ * are deterministic: the same options write the same bytes.
  */
 final class TrainFoldCommand {
   private TrainFoldCommand() {}
@@ -110,16 +104,6 @@ final class TrainFoldCommand {
       } catch (IllegalArgumentException e) {
         throw new ConfigException("--agent: " + e.getMessage());
       }
-      atLeast("--deals", deals, 1);
-      atLeast("--worlds", worlds, 1);
-      atLeast("--from-turn", fromTurn, 0);
-      atLeast("--every", every, 1);
-      atLeast("--ready-hands", readyHands, 1);
-      atLeast("--max-samples", maxSamples, 1);
-      if (!(leastZ >= 0) || Double.isInfinite(leastZ)) {
-        throw new ConfigException("--least-z must be a number 0 or more, not " + leastZ);
-      }
-      checkDirectory(out);
       long start = System.nanoTime();
       FoldData.Written w = FoldData.collect(new FoldData.Labelling(Rulebook.rules(v, Map.of()), teacher, seed, deals, worlds,
           fromTurn, every, readyHands, maxSamples, gated, leastZ), out);
@@ -140,20 +124,17 @@ final class TrainFoldCommand {
           "K = 1 is the paper's grid of 441 points. The same data and seed write the",
           "same model file, byte for byte."})
   static final class Train implements Callable<Integer> {
-    /** The largest step that still leaves two points per axis of the grid. */
-    private static final int MAX_STEP = FoldTrainer.GRID_HIGH - FoldTrainer.GRID_LOW;
-
     @Spec
     CommandSpec spec;
 
     @Option(names = "--data", required = true, paramLabel = "PATH", description = "a fold examples file (train fold-data)")
     Path data;
 
-    @Option(names = "--out", required = true, paramLabel = "MODEL", description = "the model file to write")
-    Path out;
+    @Mixin
+    TrainOptions.Model model;
 
     @Option(names = "--step", paramLabel = "K", defaultValue = "1",
-        description = "grid step on log2 C and log2 gamma, 1 to " + MAX_STEP + " (default: 1, the paper's 21 x 21)")
+        description = "grid step on log2 C and log2 gamma, 1 to " + FoldTrainer.MAX_STEP + " (default: 1, the paper's 21 x 21)")
     int step;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
@@ -167,67 +148,15 @@ final class TrainFoldCommand {
 
     @Override
     public Integer call() throws Exception {
-      if (step < 1 || step > MAX_STEP) {
-        throw new ConfigException("--step must be 1 to " + MAX_STEP + ", not " + step);
-      }
-      if (!Double.isFinite(threshold)) {
-        throw new ConfigException("--threshold must be a number, not " + threshold);
-      }
-      List<FoldData.Example> examples;
-      try {
-        examples = FoldData.read(data);
-      } catch (NoSuchFileException e) {
-        throw new ConfigException("--data: no file " + data);
-      } catch (IOException e) {
-        throw new ConfigException("--data: " + e.getMessage());
-      }
-      checkDirectory(out);
-      boolean[] fold = new boolean[examples.size()];
-      for (int i = 0; i < fold.length; i++) {
-        fold[i] = examples.get(i).fold();
-      }
-      int perAxis = (FoldTrainer.GRID_HIGH - FoldTrainer.GRID_LOW) / step + 1;
-      AtomicLong done = new AtomicLong();
       long start = System.nanoTime();
-      FoldModel model;
-      try (ProgressBar bar = new ProgressBar(System.err, "searching", "grid points", (long) perAxis * perAxis, done::get,
-          ProgressBar.stderrIsTerminal())) {
-        model = FoldTrainer.train(examples.stream().map(FoldData.Example::features).toList(), fold, step, seed,
-            (logC, logGamma, accuracy, f1) -> done.incrementAndGet());
-      } catch (IllegalArgumentException e) {
-        throw new ConfigException("--data: " + data + ": " + e.getMessage());
-      }
-      model = model.withThreshold(threshold);
-      model.save(AtomicFile.tmp(out));
-      AtomicFile.commit(out);
+      FoldTrainer.Result r = FoldTrainer.train(new FoldTrainer.Request(data, model.out, step, seed, threshold));
+      FoldModel m = r.model();
       PrintWriter o = spec.commandLine().getOut();
       o.printf(Locale.ROOT, "%s: fold model of %,d positions (%,d fold), %d grid points; chose C %s gamma %s: 5-fold"
-          + " accuracy %.4f, fold F1 %.4f, %,d support vectors; in %.1f s%n", out, examples.size(), count(fold),
-          perAxis * perAxis, model.c(), model.gamma(), model.accuracy(), model.f1(), model.supportVectors(),
-          (System.nanoTime() - start) / 1e9);
+          + " accuracy %.4f, fold F1 %.4f, %,d support vectors; in %.1f s%n", model.out, r.positions(), r.folds(),
+          r.gridPoints(), m.c(), m.gamma(), m.accuracy(), m.f1(), m.supportVectors(), (System.nanoTime() - start) / 1e9);
       o.flush();
       return 0;
-    }
-
-    private static int count(boolean[] fold) {
-      int n = 0;
-      for (boolean f : fold) {
-        n += f ? 1 : 0;
-      }
-      return n;
-    }
-  }
-
-  private static void atLeast(String option, int value, int least) throws ConfigException {
-    if (value < least) {
-      throw new ConfigException(option + " must be at least " + least + ", not " + value);
-    }
-  }
-
-  private static void checkDirectory(Path out) throws ConfigException {
-    Path parent = out.toAbsolutePath().getParent();
-    if (parent != null && !Files.isDirectory(parent)) {
-      throw new ConfigException("--out: no directory " + parent);
     }
   }
 }

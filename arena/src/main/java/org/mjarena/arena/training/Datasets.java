@@ -73,13 +73,13 @@ public final class Datasets {
   public record Written(long examples, long games, int seatOrders) {}
 
   /**
-   * Plays {@code lineup} and keeps the teacher's decisions the request names, in deal order; on
-   * {@code threads} worker threads. Interrupted, the file keeps every finished deal.
+   * Plays {@code lineup} and keeps the teacher's decisions the request names, in deal order, on the
+   * lineup's worker threads. Interrupted, the file keeps every finished deal.
    *
    * @throws ConfigException for an entry the lineup lacks, a file that exists without --resume or
    *                         --force, or a file another lineup made
    */
-  public static Written play(Lineup lineup, Request request, int threads) throws Exception {
+  public static Written play(Lineup lineup, Request request) throws Exception {
     for (String id : request.entries()) {
       if (lineup.entries().stream().noneMatch(e -> e.id().equals(id))) {
         throw new ConfigException("--entry " + id + ": " + lineup.source() + " has no entry of that id (it has "
@@ -97,7 +97,7 @@ public final class Datasets {
         + ", recording " + request.recording();
     ExamplesSink examples = request.sink(lineup.rules().variant(), identity);
     List<Sink<?>> sinks = List.of(examples, new ProgressSink(lineup.deals(), orders.size()));
-    Run run = new Run(Run.Plan.local(lineup, orders, threads), sinks);
+    Run run = new Run(Run.Plan.local(lineup, orders, lineup.workerThreads()), sinks);
     Thread hook = new Thread(run::cancel, "interrupt");
     Runtime.getRuntime().addShutdownHook(hook);
     try (run) {

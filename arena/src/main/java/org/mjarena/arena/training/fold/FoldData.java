@@ -17,6 +17,7 @@ import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.perceptron.fold.FoldFeatures;
 import org.mjarena.agents.perceptron.fold.FoldGate;
 import org.mjarena.arena.config.CommentarySettings;
+import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.config.RecordMode;
@@ -30,6 +31,7 @@ import org.mjarena.arena.tournament.SeatOrders;
 import org.mjarena.arena.training.ExamplesFile;
 import org.mjarena.arena.training.ExamplesSink;
 import org.mjarena.arena.training.GameExamples;
+import org.mjarena.arena.training.TrainingFiles;
 import org.mjarena.engine.Decision;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Rules;
@@ -76,6 +78,25 @@ public final class FoldData {
    */
   public record Labelling(Rules rules, Lineup.Entry teacher, long seed, int deals, int worlds, int fromTurn, int every,
       int readyHands, int maxSamples, boolean gated, double leastZ) {
+    /** Checks the numbers, as the options of {@code train fold-data} that give them. */
+    private void check() throws ConfigException {
+      atLeast("--deals", deals, 1);
+      atLeast("--worlds", worlds, 1);
+      atLeast("--from-turn", fromTurn, 0);
+      atLeast("--every", every, 1);
+      atLeast("--ready-hands", readyHands, 1);
+      atLeast("--max-samples", maxSamples, 1);
+      if (!(leastZ >= 0) || Double.isInfinite(leastZ)) {
+        throw new ConfigException("--least-z must be a number 0 or more, not " + leastZ);
+      }
+    }
+
+    private static void atLeast(String option, int value, int least) throws ConfigException {
+      if (value < least) {
+        throw new ConfigException(option + " must be at least " + least + ", not " + value);
+      }
+    }
+
     /** What made the file, kept in its header. */
     private String identity() {
       return "variant " + rules.variant().id() + ", agent " + teacher.identity() + ", seed " + seed + ", deals " + deals
@@ -97,6 +118,8 @@ public final class FoldData {
   /**
    * Plays the deals of {@code labelling} on every core and writes the labelled positions to {@code out},
    * in deal order and, within a deal, in play order; {@code out} is replaced only once every deal is in.
+   *
+   * @throws ConfigException for a number out of range or a directory of {@code out} that does not exist
    */
   public static Written collect(Labelling labelling, Path out) throws Exception {
     return collect(labelling, out, Optional.empty());
@@ -104,6 +127,8 @@ public final class FoldData {
 
   /** {@link #collect} on {@code threads} worker threads (empty: every core). */
   static Written collect(Labelling labelling, Path out, Optional<Integer> threads) throws Exception {
+    labelling.check();
+    TrainingFiles.out(out);
     List<Lineup.Entry> four = Collections.nCopies(Seat.COUNT, labelling.teacher());
     Lineup lineup = new Lineup(Path.of("fold-data"), labelling.rules(), labelling.seed(), labelling.deals(),
         SeatOrderMode.ROTATIONS, threads, four, RecordMode.NONE, Compression.NONE, CommentarySettings.OFF,

@@ -1,13 +1,20 @@
 package org.mjarena.arena.training.fold;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import libsvm.svm;
 import libsvm.svm_model;
 import libsvm.svm_node;
 import libsvm.svm_parameter;
 import libsvm.svm_problem;
 import org.mjarena.agents.perceptron.fold.FoldModel;
+import org.mjarena.arena.config.ConfigException;
+import org.mjarena.arena.record.AtomicFile;
+import org.mjarena.arena.run.ProgressBar;
+import org.mjarena.arena.training.TrainingFiles;
 
 /**
  * Trains the fold classifier of the paper (seed 001, section 6.3, {@link FoldModel}): LIBSVM's C-SVC
@@ -29,6 +36,8 @@ public final class FoldTrainer {
   /** The paper's grid bounds on log2 C and log2 gamma. */
   public static final int GRID_LOW = -10;
   public static final int GRID_HIGH = 10;
+  /** The largest step that still leaves two points per axis of the grid. */
+  public static final int MAX_STEP = GRID_HIGH - GRID_LOW;
   /** The paper's folds of cross-validation. */
   public static final int FOLDS = 5;
   /** LIBSVM's defaults (svm-train): kernel cache in MB and the stopping tolerance. */
@@ -36,6 +45,65 @@ public final class FoldTrainer {
   private static final double EPSILON = 1e-3;
 
   private FoldTrainer() {}
+
+  /**
+   * What {@code mjarena train fold} trains on and writes.
+   *
+   * @param data      a fold examples file ({@code train fold-data})
+   * @param out       the model file to write
+   * @param step      the grid step on log2 C and log2 gamma, 1 to {@link #MAX_STEP}
+   * @param seed      the seed of the cross-validation shuffles
+   * @param threshold the decision value above which the model folds, written into it
+   */
+  public record Request(Path data, Path out, int step, long seed, double threshold) {}
+
+  /**
+   * What was trained.
+   *
+   * @param model      the model written, its threshold set
+   * @param positions  the labelled positions it was trained on
+   * @param folds      those labelled fold
+   * @param gridPoints the grid points searched
+   */
+  public record Result(FoldModel model, int positions, int folds, int gridPoints) {}
+
+  /**
+   * Trains a model on the examples of {@code r.data()} by the grid search, with a progress bar over its
+   * points, and writes it whole or not at all to {@code r.out()}.
+   *
+   * @throws ConfigException for a step or threshold out of range, a missing or unreadable file, or
+   *                         examples that cannot be learnt from (too few, or of one label only)
+   */
+  public static Result train(Request r) throws ConfigException, IOException {
+    if (r.step() < 1 || r.step() > MAX_STEP) {
+      throw new ConfigException("--step must be 1 to " + MAX_STEP + ", not " + r.step());
+    }
+    if (!Double.isFinite(r.threshold())) {
+      throw new ConfigException("--threshold must be a number, not " + r.threshold());
+    }
+    List<FoldData.Example> examples = TrainingFiles.data(r.data(), FoldData::read);
+    TrainingFiles.out(r.out());
+    boolean[] fold = new boolean[examples.size()];
+    int folds = 0;
+    for (int i = 0; i < fold.length; i++) {
+      fold[i] = examples.get(i).fold();
+      folds += fold[i] ? 1 : 0;
+    }
+    int perAxis = (GRID_HIGH - GRID_LOW) / r.step() + 1;
+    AtomicLong done = new AtomicLong();
+    FoldModel model;
+    try (ProgressBar bar = new ProgressBar(System.err, "searching", "grid points", (long) perAxis * perAxis, done::get,
+        ProgressBar.stderrIsTerminal())) {
+      model = fit(examples.stream().map(FoldData.Example::features).toList(), fold, r.step(), r.seed(),
+          (logC, logGamma, accuracy, f1) -> done.incrementAndGet());
+    } catch (IllegalArgumentException e) {
+      throw new ConfigException("--data: " + r.data() + ": " + e.getMessage());
+    }
+    model = model.withThreshold(r.threshold());
+    model.save(AtomicFile.tmp(r.out()));
+    AtomicFile.commit(r.out());
+    return new Result(model, examples.size(), folds, perAxis * perAxis);
+  }
 
   /**
    * Trains on {@code features} (one row per position, all of one length) and {@code fold} (the label of
@@ -47,7 +115,7 @@ public final class FoldTrainer {
    * @throws IllegalArgumentException when there are fewer rows than folds, rows of different lengths, or
    *                                  only one class
    */
-  public static FoldModel train(List<double[]> features, boolean[] fold, int step, long seed, GridProgress progress) {
+  public static FoldModel fit(List<double[]> features, boolean[] fold, int step, long seed, GridProgress progress) {
     int n = features.size();
     if (n < FOLDS || fold.length != n) {
       throw new IllegalArgumentException("need at least " + FOLDS + " labelled rows, got " + n + " rows and " + fold.length + " labels");
@@ -118,7 +186,7 @@ public final class FoldTrainer {
     }
   }
 
-  /** Told of each grid point of {@link #train} as its cross-validation ends. */
+  /** Told of each grid point of {@link #fit} as its cross-validation ends. */
   @FunctionalInterface
   public interface GridProgress {
     /** The grid point (log2 C, log2 gamma) gave this cross-validated accuracy and fold-class F1. */

@@ -41,7 +41,7 @@ final class FoldTrainerTest {
 
   private static FoldModel train(long seed) {
     List<double[]> rows = rows();
-    return FoldTrainer.train(rows, labels(rows), STEP, seed, (c, g, a, f) -> { });
+    return FoldTrainer.fit(rows, labels(rows), STEP, seed, (c, g, a, f) -> { });
   }
 
   private static String text(FoldModel model) throws IOException {
@@ -97,7 +97,7 @@ final class FoldTrainerTest {
   @Test
   void train_oneClassOnly_isRefused() {
     List<double[]> rows = rows();
-    assertThatThrownBy(() -> FoldTrainer.train(rows, new boolean[rows.size()], STEP, 1, (c, g, a, f) -> { }))
+    assertThatThrownBy(() -> FoldTrainer.fit(rows, new boolean[rows.size()], STEP, 1, (c, g, a, f) -> { }))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("all play on");
   }
 }
