@@ -30,41 +30,32 @@ import org.mjarena.engine.action.TingDiscard;
  * another's riichi); ours are all of them: our teachers never fold, so every position of theirs attacks.
  *
  * <p>The discard after a chow or pung, and the one against which an own-turn kong is weighed, is the one
- * the discard model given ranks first, as the agent will play it: the examples depend on that model
- * (the shipped one when {@code mjarena train dataset --kind call} writes them), chosen as the agent
- * chooses it ({@link PerceptronAgent#bestDiscard}).
+ * the shipped discard model ranks first, as the agent will play it ({@link PerceptronAgent#bestDiscard}):
+ * the examples depend on that model, so it is made first.
  */
-public final class CallExamples {
+final class CallExamples {
   private CallExamples() {}
 
   /**
    * Turns the teacher's call decisions into example bytes: one instance per thread, as it keeps scratch
    * space. A game's examples go into one growing buffer, handed over when the game is done.
    */
-  public static final class Encoder {
+  static final class Encoder extends ExampleEncoder {
     private final CallFeatures features = new CallFeatures();
     private final DiscardFeatures discards = new DiscardFeatures();
     private final int[][] byCandidate = new int[CallFeatures.MAX_CANDIDATES][CallFeatures.MAX_ACTIVE];
     private final int[] sizes = new int[CallFeatures.MAX_CANDIDATES];
     private final int[] codes = new int[CallFeatures.MAX_CANDIDATES];
-    private final int[] common = new int[CallFeatures.DIMENSION];
-    private final int[] counted = new int[CallFeatures.DIMENSION];
     private final int[] scratch = new int[DiscardFeatures.MAX_ACTIVE];
-    private final ExampleBuffer buffer = new ExampleBuffer();
-    private final DiscardModel model;
 
-    /** An encoder whose discards after a call are the first choices of the discard model shipped for the variant. */
-    public Encoder() {
-      this(null);
+    /** An encoder of call decisions. */
+    Encoder() {
+      super(CallFeatures.DIMENSION);
     }
 
-    /** An encoder whose discards after a call are {@code model}'s first choices ({@code null}: the shipped one). */
-    public Encoder(DiscardModel model) {
-      this.model = model;
-    }
-
-    private DiscardModel model(Observation seen) {
-      return model != null ? model : DiscardModel.shipped(seen.variant());
+    /** The discard model whose first choices follow a call: the one shipped for the variant. */
+    private static DiscardModel model(Observation seen) {
+      return DiscardModel.shipped(seen.variant());
     }
 
     /**
@@ -76,7 +67,7 @@ public final class CallExamples {
      * @param chosen  its answer
      * @param order   the seat order of the game
      */
-    public void addClaim(Observation seen, ClaimOptions options, Action chosen, int order) {
+    void addClaim(Observation seen, ClaimOptions options, Action chosen, int order) {
       if (options.robbing() || !options.canPung() && !options.canKong() && options.chowMask() == 0) {
         return;
       }
@@ -101,7 +92,7 @@ public final class CallExamples {
      * Adds the example of one's own turn with a kong legal (tile masks {@code concealedKongs} and
      * {@code addedKongs}, the discards allowed {@code discardMask}) unless the teacher won.
      */
-    public void addKong(Observation seen, long discardMask, long concealedKongs, long addedKongs, Action chosen,
+    void addKong(Observation seen, long discardMask, long concealedKongs, long addedKongs, Action chosen,
         int order) {
       if ((concealedKongs | addedKongs) == 0) {
         return;
@@ -137,18 +128,7 @@ public final class CallExamples {
       if (n < 2 || teacher < 0) {
         return;
       }
-      DiscardExamples.dropCommon(byCandidate, sizes, n, common, counted);
-      buffer.add(order, position.me().index(), n, teacher, codes, sizes, byCandidate);
-    }
-
-    /** The number of examples added since the last {@link #take}. */
-    public int examples() {
-      return buffer.examples();
-    }
-
-    /** The bytes of the examples added since the last call, which are then forgotten. */
-    public byte[] take() {
-      return buffer.take();
+      add(order, position.me().index(), n, teacher, codes, sizes, byCandidate);
     }
   }
 }

@@ -146,7 +146,7 @@ public final class ExamplesFile {
     }
 
     /** The bytes of the header. */
-    public byte[] bytes() {
+    private byte[] bytes() {
       ByteArrayOutputStream b = new ByteArrayOutputStream();
       try {
         write(new DataOutputStream(b));
@@ -211,11 +211,6 @@ public final class ExamplesFile {
   public interface BlockSink {
     /** One deal's block. */
     void block(long deal, int examples, byte[] bytes) throws IOException;
-  }
-
-  /** Reads {@code file}, handing each whole block to {@code sink}; returns its header. */
-  public static Header read(Path file, BlockSink sink) throws IOException {
-    return read(file, Optional.empty(), sink, new long[2]);
   }
 
   /**

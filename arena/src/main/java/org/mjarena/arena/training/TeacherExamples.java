@@ -1,5 +1,6 @@
 package org.mjarena.arena.training;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiPredicate;
@@ -36,16 +37,19 @@ final class TeacherExamples {
     };
   }
 
-  private static final class DiscardObserver implements GameExamples {
+  /**
+   * What both observers share: the seats of the game whose decisions are recorded, the game, and the
+   * encoder whose examples the game's are.
+   */
+  private abstract static class Recording<E extends ExampleEncoder> implements GameExamples {
+    final E encoder;
+    GameInfo game;
     private final BiPredicate<GameInfo, Seat> recorded;
-    private final DiscardExamples.Encoder encoder = new DiscardExamples.Encoder();
     private final boolean[] recording = new boolean[Seat.COUNT];
-    private GameInfo game;
-    private Observation pending;
-    private long candidates;
 
-    DiscardObserver(BiPredicate<GameInfo, Seat> recorded) {
+    Recording(BiPredicate<GameInfo, Seat> recorded, E encoder) {
       this.recorded = recorded;
+      this.encoder = encoder;
     }
 
     @Override
@@ -57,10 +61,35 @@ final class TeacherExamples {
       encoder.take();
     }
 
+    /** Whether {@code seat}'s decisions are recorded in this game. */
+    boolean recording(Seat seat) {
+      return recording[seat.index()];
+    }
+
+    @Override
+    public int examples() {
+      return encoder.examples();
+    }
+
+    @Override
+    public byte[] take() {
+      return encoder.take();
+    }
+  }
+
+  /** The discard decisions of one seat at a time: a turn is asked and answered before the next decision. */
+  private static final class DiscardObserver extends Recording<DiscardExamples.Encoder> {
+    private Observation pending;
+    private long candidates;
+
+    DiscardObserver(BiPredicate<GameInfo, Seat> recorded) {
+      super(recorded, new DiscardExamples.Encoder());
+    }
+
     @Override
     public void beforeDecision(Seat seat, Observation seen, Decision decision) {
       pending = null;
-      if (recording[seat.index()] && decision instanceof TurnDecision t && !t.isForced()) {
+      if (recording(seat) && decision instanceof TurnDecision t && !t.isForced()) {
         pending = seen;
         candidates = t.discardMask(); // the decision object is reused: keep the mask, not it
       }
@@ -77,50 +106,32 @@ final class TeacherExamples {
       }
       pending = null;
     }
-
-    @Override
-    public int examples() {
-      return encoder.examples();
-    }
-
-    @Override
-    public byte[] take() {
-      return encoder.take();
-    }
   }
 
   /**
    * The call decisions: a claim decision asks its seats one after the other and tells their answers
    * only once it is resolved, so what each seat saw is kept by seat.
    */
-  private static final class CallObserver implements GameExamples {
-    private final BiPredicate<GameInfo, Seat> recorded;
-    private final CallExamples.Encoder encoder = new CallExamples.Encoder();
-    private final boolean[] recording = new boolean[Seat.COUNT];
+  private static final class CallObserver extends Recording<CallExamples.Encoder> {
     private final Observation[] pending = new Observation[Seat.COUNT];
     private final ClaimOptions[] options = new ClaimOptions[Seat.COUNT];
     private final long[][] masks = new long[Seat.COUNT][3];
-    private GameInfo game;
 
     CallObserver(BiPredicate<GameInfo, Seat> recorded) {
-      this.recorded = recorded;
+      super(recorded, new CallExamples.Encoder());
     }
 
     @Override
     public void startGame(GameInfo info) {
-      game = info;
-      for (Seat s : Seat.all()) {
-        recording[s.index()] = recorded.test(info, s);
-        pending[s.index()] = null;
-      }
-      encoder.take();
+      super.startGame(info);
+      Arrays.fill(pending, null);
     }
 
     @Override
     public void beforeDecision(Seat seat, Observation seen, Decision decision) {
       int s = seat.index();
       pending[s] = null;
-      if (!recording[s]) {
+      if (!recording(seat)) {
         return;
       }
       if (decision instanceof TurnDecision t && !t.isForced() && (t.concealedKongMask() | t.addedKongMask()) != 0) {
@@ -152,16 +163,6 @@ final class TeacherExamples {
       } else {
         encoder.addKong(seen, masks[s][0], masks[s][1], masks[s][2], answer, game.seatOrder());
       }
-    }
-
-    @Override
-    public int examples() {
-      return encoder.examples();
-    }
-
-    @Override
-    public byte[] take() {
-      return encoder.take();
     }
   }
 }

@@ -28,14 +28,14 @@ final class FoldLabelsTest {
   }
 
   private static FoldLabels labels(Game game, List<AgentFactory> lineup) {
-    return new FoldLabels(game.rules(), lineup, WORLDS, 8, 2000);
+    return new FoldLabels(game.rules(), lineup, WORLDS, 8, 2000, 0);
   }
 
   @Test
   void label_hopelessPlayerFacingTing_folds() {
     Game game = FoldPositions.ting();
     FoldLabels labels = new FoldLabels(game.rules(),
-        List.of(agent("tsumogiri"), agent("fanfou-op"), agent("tsumogiri"), agent("tsumogiri")), MANY_WORLDS, 8, 2000);
+        List.of(agent("tsumogiri"), agent("fanfou-op"), agent("tsumogiri"), agent("tsumogiri")), MANY_WORLDS, 8, 2000, 0);
     FoldLabels.Label label = labels.label(game.observation(Seat.S0), 1).orElseThrow();
     assertThat(label.fold()).as("margin %s", label.margin()).isTrue();
     assertThat(label.margin()).isPositive();
@@ -45,7 +45,7 @@ final class FoldLabelsTest {
   void label_leastZ_keepsTheMarginAndFoldsOnlyWhenTheGainStandsOut() {
     Game game = FoldPositions.ting();
     List<AgentFactory> lineup = List.of(agent("tsumogiri"), agent("fanfou-op"), agent("tsumogiri"), agent("tsumogiri"));
-    FoldLabels.Label any = new FoldLabels(game.rules(), lineup, WORLDS, 8, 2000).label(game.observation(Seat.S0), 1)
+    FoldLabels.Label any = new FoldLabels(game.rules(), lineup, WORLDS, 8, 2000, 0).label(game.observation(Seat.S0), 1)
         .orElseThrow();
     FoldLabels.Label strict = new FoldLabels(game.rules(), lineup, WORLDS, 8, 2000, 1000)
         .label(game.observation(Seat.S0), 1).orElseThrow();
