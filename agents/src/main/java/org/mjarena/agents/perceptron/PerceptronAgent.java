@@ -215,7 +215,38 @@ public final class PerceptronAgent extends WinFirstAgent {
 
   /** The candidate of highest score among {@code discards} (a tile mask), the first in tile order on a tie. */
   int choose(Observation seen, long discards) {
-    return CallExamples.bestDiscard(model(seen.variant()), features, seen, discards, active);
+    return bestDiscard(model(seen.variant()), features, seen, discards, active);
+  }
+
+  /**
+   * The discard of highest score of {@code model} among {@code discardMask} in the position of
+   * {@code seen} (the first in tile order on a tie), as the agent chooses it; -1 when there is none. The
+   * call examples weigh a kong against this discard, so that they are the decisions the agent meets.
+   *
+   * @param features scratch space, loaded with {@code seen}
+   * @param scratch  scratch space for one candidate's features ({@link DiscardFeatures#MAX_ACTIVE})
+   */
+  public static int bestDiscard(DiscardModel model, DiscardFeatures features, Observation seen, long discardMask,
+      int[] scratch) {
+    features.load(seen);
+    long candidates = discardMask & features.heldMask();
+    if (candidates == 0) {
+      return -1;
+    }
+    int best = Long.numberOfTrailingZeros(candidates);
+    if (Long.bitCount(candidates) == 1) {
+      return best;
+    }
+    float bestScore = Float.NEGATIVE_INFINITY;
+    for (long c = candidates; c != 0; c &= c - 1) {
+      int t = Long.numberOfTrailingZeros(c);
+      float s = model.score(scratch, features.extract(t, scratch));
+      if (s > bestScore) {
+        bestScore = s;
+        best = t;
+      }
+    }
+    return best;
   }
 
   @Override

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.mjarena.agents.ChosenWall.asked;
 import static org.mjarena.agents.ChosenWall.tile;
 
-import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,14 +15,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentHarness;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.ChosenWall;
-import org.mjarena.engine.ClaimDecision;
 import org.mjarena.engine.ClaimOptions;
-import org.mjarena.engine.Decision;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Rules;
@@ -31,21 +27,16 @@ import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.Wind;
-import org.mjarena.engine.action.Action;
 import org.mjarena.engine.action.Chow;
 import org.mjarena.engine.action.Discard;
 import org.mjarena.engine.action.TurnAction;
-import org.mjarena.engine.event.Event;
 import org.mjarena.engine.mcr.McrRules;
-import org.mjarena.engine.play.Driver;
-import org.mjarena.engine.play.GameObserver;
-import org.mjarena.engine.random.Seeds;
 import org.mjarena.engine.suits108.Suits108Rules;
 import org.mjarena.engine.tile.Tile;
 
 /**
- * The call model's pieces: the features of the smallest claim, the call examples of seeded teacher
- * games, the training (reproducible, and learning the teacher), and the agent with its shipped call model.
+ * The call model's pieces: the features of the smallest claim, and the agent with its shipped call model
+ * (the call examples and the training are tested in the arena's training room).
  */
 final class CallModelTest {
   private static Rules rules(Variant variant) {
@@ -121,98 +112,6 @@ final class CallModelTest {
     PerceptronAgent agent = new PerceptronAgent(model, true, 1);
     TurnAction after = agent.decideTurn(game.observation(Seat.S1), (TurnDecision) game.pending());
     assertThat(after).isEqualTo(Discard.of(Tile.of(discard)));
-  }
-
-  /** The call decisions (claims with a call legal, own turns with a kong legal) of four teachers over {@code deals} deals. */
-  private static Path calls(Path dir, Variant variant, String teacherId, int deals) throws Exception {
-    AgentFactory teacher = AgentRegistry.byId(teacherId).factory(Map.of());
-    Path file = dir.resolve(variant.id() + ".calls");
-    CallExamples.Encoder encoder = new CallExamples.Encoder();
-    try (OutputStream out = Files.newOutputStream(file);
-         DiscardExamples.Writer writer = new DiscardExamples.Writer(out,
-             DiscardExamples.Header.of(DiscardExamples.Kind.CALL, variant, "test"))) {
-      for (int deal = 0; deal < deals; deal++) {
-        Observation[] pending = new Observation[Seat.COUNT];
-        ClaimOptions[] options = new ClaimOptions[Seat.COUNT];
-        long[][] masks = new long[Seat.COUNT][3];
-        GameObserver recorder = new GameObserver() {
-          @Override
-          public void beforeDecision(Seat seat, Observation seen, Decision decision) {
-            int s = seat.index();
-            pending[s] = null;
-            if (decision instanceof TurnDecision t && !t.isForced()) {
-              pending[s] = seen;
-              options[s] = null;
-              masks[s] = new long[] {t.discardMask(), t.concealedKongMask(), t.addedKongMask()};
-            } else if (decision instanceof ClaimDecision c && c.options(seat).isPresent()) {
-              pending[s] = seen;
-              options[s] = c.options(seat).get();
-            }
-          }
-
-          @Override
-          public void afterDecision(Seat seat, Action answer, long nanos, List<Event> events) {
-            int s = seat.index();
-            if (pending[s] == null) {
-              return;
-            }
-            if (options[s] != null) {
-              encoder.addClaim(pending[s], options[s], answer, 0);
-            } else {
-              encoder.addKong(pending[s], masks[s][0], masks[s][1], masks[s][2], answer, 0);
-            }
-            pending[s] = null;
-          }
-        };
-        Agent[] agents = new Agent[Seat.COUNT];
-        for (int s = 0; s < Seat.COUNT; s++) {
-          agents[s] = teacher.create(Seeds.derive(5, Seeds.AGENT, deal, s));
-        }
-        new Driver(List.of(recorder)).play(rules(variant).deal(deal, Seeds.wall(5, deal)), agents);
-        int n = encoder.examples();
-        writer.deal(deal, n, encoder.take());
-      }
-    }
-    return file;
-  }
-
-  /**
-   * On the 108-tile teacher's calls, one pass learns to call where it calls, which the untrained model
-   * (all weights zero: it never calls, ties going to not calling) never does; the same data and seed give
-   * the same bytes, another seed others, and the file reads back as the same model.
-   */
-  @Test
-  void trainCalls_learnsTheTeacherReproducibly(@TempDir Path dir) throws Exception {
-    Path file = calls(dir, Variant.SUITS_108, "fanfou-op", 60);
-    PerceptronTrainer.CallResult r = new PerceptronTrainer().trainCalls(file, 1, 0.3, 7);
-    assertThat(r.trained()).isGreaterThan(100);
-    assertThat(r.heldOut()).isPositive();
-    Variant[] v = new Variant[1];
-    PerceptronTrainer.Examples heldOut = PerceptronTrainer.load(file, DiscardExamples.Kind.CALL, 0.3, 7, v)[1];
-    PerceptronTrainer.CallAgreement untrained = PerceptronTrainer.callAgreement(
-        new CallModel(Variant.SUITS_108, new float[CallFeatures.DIMENSION]), heldOut);
-    assertThat(untrained.modelCalled()).isZero();
-    assertThat(r.agreement().called()).isPositive();
-    assertThat(r.agreement().callShare()).isGreaterThan(0.5);
-    assertThat(bytes(new PerceptronTrainer().trainCalls(file, 1, 0.3, 7).model())).isEqualTo(bytes(r.model()));
-    assertThat(bytes(new PerceptronTrainer().trainCalls(file, 1, 0.3, 8).model())).isNotEqualTo(bytes(r.model()));
-    Path model = dir.resolve("c.model");
-    Files.write(model, bytes(r.model()));
-    assertThat(bytes(CallModel.read(model))).isEqualTo(bytes(r.model()));
-  }
-
-  /** A call examples file is refused by the discard training, and the other way round. */
-  @Test
-  void train_refusesTheOtherKind(@TempDir Path dir) throws Exception {
-    Path file = calls(dir, Variant.SUITS_108, "fanfou-op", 2);
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> new PerceptronTrainer().train(file, 1, 0, 1))
-        .hasMessageContaining("holds call examples, not discard examples");
-  }
-
-  private static byte[] bytes(CallModel model) throws Exception {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    model.write(out);
-    return out.toByteArray();
   }
 
   /**

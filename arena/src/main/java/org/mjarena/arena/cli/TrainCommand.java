@@ -1,25 +1,21 @@
 package org.mjarena.arena.cli;
 
-import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.mjarena.agents.perceptron.DiscardExamples;
-import org.mjarena.agents.perceptron.PerceptronTrainer;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.config.LineupLoader;
-import org.mjarena.arena.record.AtomicFile;
-import org.mjarena.arena.run.ProgressBar;
 import org.mjarena.arena.training.Datasets;
+import org.mjarena.arena.training.ExamplesFile;
+import org.mjarena.arena.training.PerceptronTrainer;
+import org.mjarena.arena.training.PerceptronTraining;
 import org.mjarena.engine.Seat;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -46,11 +42,11 @@ import picocli.CommandLine.Spec;
         "  ./mjarena train call --data mcr.calls --out agents/src/main/resources/org/mjarena/agents/perceptron/call-mcr.model",
         "  ./mjarena train dataset --kind call --config configs/perceptron-teacher-108.yaml --entry t1,t2,t3,t4 --deals 8000 --out 108.calls",
         "  ./mjarena train call --data 108.calls --out agents/src/main/resources/org/mjarena/agents/perceptron/call-competition-108.model",
-        "The fold models (docs/perceptron-fold.md; the paper's full grid of 441 points for 108 tiles, 36 for MCR):",
-        "  ./mjarena train fold-data --variant competition-108 --agent fanfou-op --deals 300 --seed 1 --worlds 12 --from-turn 3 --every 1 --out fold-108.txt",
-        "  ./mjarena train fold --data fold-108.txt --step 1 --seed 1 --out agents/src/main/resources/org/mjarena/agents/perceptron/fold/fold-competition-108.model",
-        "  ./mjarena train fold-data --variant mcr --agent fanfou-op --deals 150 --seed 1 --worlds 12 --from-turn 6 --every 1 --out fold-mcr.txt",
-        "  ./mjarena train fold --data fold-mcr.txt --step 4 --seed 1 --out agents/src/main/resources/org/mjarena/agents/perceptron/fold/fold-mcr.model"},
+        "The fold models (docs/perceptron-fold.md; the paper's full grid of 441 points for both):",
+        "  ./mjarena train fold-data --variant competition-108 --agent fanfou-op --deals 300 --seed 1 --worlds 12 --from-turn 3 --every 1 --out fold-108.examples",
+        "  ./mjarena train fold --data fold-108.examples --step 1 --seed 1 --out agents/src/main/resources/org/mjarena/agents/perceptron/fold/fold-competition-108.model",
+        "  ./mjarena train fold-data --variant mcr --agent fanfou-op --deals 400 --seed 1 --worlds 48 --from-turn 6 --every 1 --gated --out fold-mcr.examples",
+        "  ./mjarena train fold --data fold-mcr.examples --step 1 --seed 1 --threshold -1.4 --out agents/src/main/resources/org/mjarena/agents/perceptron/fold/fold-mcr.model"},
     subcommands = {TrainCommand.Dataset.class, TrainCommand.Perceptron.class, TrainCommand.Call.class,
         TrainFoldCommand.Data.class, TrainFoldCommand.Train.class})
 final class TrainCommand implements Runnable {
@@ -63,9 +59,9 @@ final class TrainCommand implements Runnable {
   }
 
   /**
-   * {@code mjarena train dataset}: plays the lineup through the arena's tournament (the one driver, with a
-   * {@link TeacherRecorder} observing it) and appends each deal's examples in deal order. Resumable as a
-   * run: the file is read to its last whole deal and the missing deals are played.
+   * {@code mjarena train dataset}: plays the lineup through the run pipeline, the teacher's recorders
+   * watching its tables, and appends each deal's examples in deal order ({@link Datasets}). Resumable as
+   * a run: the file is read to its last whole deal and the missing deals are played.
    */
   @Command(name = "dataset", mixinStandardHelpOptions = true,
       description = {"Plays a teacher lineup and writes every discard decision of one seat or one",
@@ -146,8 +142,7 @@ final class TrainCommand implements Runnable {
       } else {
         Lineup lineup = LineupLoader.load(config).with(Optional.ofNullable(deals), Optional.ofNullable(seed),
             Optional.ofNullable(threads), Optional.empty(), Optional.empty(), Optional.empty());
-        Datasets.Written w = Datasets.play(lineup, request,
-            lineup.threads().orElse(Math.min(Runtime.getRuntime().availableProcessors(), Lineup.MAX_THREADS)));
+        Datasets.Written w = Datasets.play(lineup, request);
         o.printf(Locale.ROOT, "%s: %,d %sexamples (%s, %s) from %,d deals x %d seat orders%n", out, w.examples(), prefix(),
             lineup.rules().variant().id(), whose, lineup.deals(), w.seatOrders());
       }
@@ -155,13 +150,13 @@ final class TrainCommand implements Runnable {
       return 0;
     }
 
-    private DiscardExamples.Kind kind() {
-      return kind.equals("call") ? DiscardExamples.Kind.CALL : DiscardExamples.Kind.DISCARD;
+    private ExamplesFile.Kind kind() {
+      return kind.equals("call") ? ExamplesFile.Kind.CALL : ExamplesFile.Kind.DISCARD;
     }
 
     /** "call " before "examples" for call examples; nothing for discards, as the messages always said. */
     private String prefix() {
-      return kind().equals(DiscardExamples.Kind.CALL) ? "call " : "";
+      return kind().equals(ExamplesFile.Kind.CALL) ? "call " : "";
     }
   }
 
@@ -178,25 +173,21 @@ final class TrainCommand implements Runnable {
     @Option(names = "--data", required = true, paramLabel = "PATH", description = "an examples file (train dataset)")
     Path data;
 
-    @Option(names = "--out", required = true, paramLabel = "MODEL", description = "the model file to write")
-    Path out;
+    @Mixin
+    TrainOptions.Model model;
 
     @Option(names = "--passes", paramLabel = "N", defaultValue = "3", description = "passes over the examples (default: 3, as the paper)")
     int passes;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "seed of the shuffles and of the split (default: 1)")
-    long seed;
-
-    @Option(names = "--holdout", paramLabel = "F", defaultValue = "0.1",
-        description = "fraction of the deals held out to measure agreement, 0 to 0.9 (default: 0.1)")
-    double holdout;
+    @Mixin
+    TrainOptions.Split split;
 
     @Override
     public Integer call() throws Exception {
-      PerceptronTrainer.Result r = trainModel(data, out, passes, holdout,
-          trainer -> trainer.train(data, passes, holdout, seed), (result, file) -> result.model().write(file));
+      PerceptronTrainer.Result r = PerceptronTraining.discardModel(
+          new PerceptronTraining.Request(data, model.out, passes, split.seed, split.holdout));
       PrintWriter o = spec.commandLine().getOut();
-      o.printf(Locale.ROOT, "%s: %s model, %,d examples trained in %d passes at %,.0f examples/s%n", out,
+      o.printf(Locale.ROOT, "%s: %s model, %,d examples trained in %d passes at %,.0f examples/s%n", model.out,
           r.model().variant().id(), r.trained(), passes, r.examplesPerSecond());
       if (r.heldOut() > 0) {
         double[] a = r.agreement();
@@ -222,25 +213,21 @@ final class TrainCommand implements Runnable {
     @Option(names = "--data", required = true, paramLabel = "PATH", description = "a call examples file (train dataset --kind call)")
     Path data;
 
-    @Option(names = "--out", required = true, paramLabel = "MODEL", description = "the model file to write")
-    Path out;
+    @Mixin
+    TrainOptions.Model model;
 
     @Option(names = "--passes", paramLabel = "N", defaultValue = "1", description = "passes over the examples (default: 1, as the paper)")
     int passes;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "seed of the shuffles and of the split (default: 1)")
-    long seed;
-
-    @Option(names = "--holdout", paramLabel = "F", defaultValue = "0.1",
-        description = "fraction of the deals held out to measure agreement, 0 to 0.9 (default: 0.1)")
-    double holdout;
+    @Mixin
+    TrainOptions.Split split;
 
     @Override
     public Integer call() throws Exception {
-      PerceptronTrainer.CallResult r = trainModel(data, out, passes, holdout,
-          trainer -> trainer.trainCalls(data, passes, holdout, seed), (result, file) -> result.model().write(file));
+      PerceptronTrainer.CallResult r = PerceptronTraining.callModel(
+          new PerceptronTraining.Request(data, model.out, passes, split.seed, split.holdout));
       PrintWriter o = spec.commandLine().getOut();
-      o.printf(Locale.ROOT, "%s: %s call model, %,d examples trained in %d pass%s at %,.0f examples/s%n", out,
+      o.printf(Locale.ROOT, "%s: %s call model, %,d examples trained in %d pass%s at %,.0f examples/s%n", model.out,
           r.model().variant().id(), r.trained(), passes, passes == 1 ? "" : "es", r.examplesPerSecond());
       if (r.heldOut() > 0) {
         PerceptronTrainer.CallAgreement a = r.agreement();
@@ -254,56 +241,5 @@ final class TrainCommand implements Runnable {
       o.flush();
       return 0;
     }
-  }
-
-  /** One training step of {@link PerceptronTrainer}, on the trainer whose progress is shown. */
-  private interface Training<R> {
-    R run(PerceptronTrainer trainer) throws IOException;
-  }
-
-  /** Writes the model of a training result. */
-  private interface ModelWriter<R> {
-    void write(R result, OutputStream file) throws IOException;
-  }
-
-  /**
-   * What {@code train perceptron} and {@code train call} share: checks their options and files, trains with
-   * a progress bar over the examples of all passes, and writes the model atomically.
-   */
-  private static <R> R trainModel(Path data, Path out, int passes, double holdout, Training<R> training,
-      ModelWriter<R> model) throws ConfigException, IOException {
-    if (passes < 1 || passes > 100) {
-      throw new ConfigException("--passes must be 1 to 100, not " + passes);
-    }
-    if (!(holdout >= 0 && holdout <= 0.9)) {
-      throw new ConfigException("--holdout must be 0 to 0.9, not " + holdout);
-    }
-    long total;
-    try {
-      total = PerceptronTrainer.count(data);
-    } catch (NoSuchFileException e) {
-      throw new ConfigException("--data: no file " + data);
-    } catch (IOException e) {
-      throw new ConfigException("--data: " + e.getMessage());
-    }
-    Path parent = out.toAbsolutePath().getParent();
-    if (parent != null && !Files.isDirectory(parent)) {
-      throw new ConfigException("--out: no directory " + parent);
-    }
-    PerceptronTrainer trainer = new PerceptronTrainer();
-    R result;
-    try (ProgressBar bar = new ProgressBar(System.err, "training", "examples", Math.round(total * (1 - holdout)) * passes,
-        () -> trainer.done().get(), ProgressBar.stderrIsTerminal())) {
-      try {
-        result = training.run(trainer);
-      } catch (IOException e) {
-        throw new ConfigException("--data: " + e.getMessage());
-      }
-    }
-    try (OutputStream file = Files.newOutputStream(AtomicFile.tmp(out))) {
-      model.write(result, file);
-    }
-    AtomicFile.commit(out);
-    return result;
   }
 }

@@ -1,29 +1,22 @@
 package org.mjarena.arena.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Collections;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicLong;
-import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
-import org.mjarena.agents.perceptron.fold.FoldData;
-import org.mjarena.agents.perceptron.fold.FoldLabels;
 import org.mjarena.agents.perceptron.fold.FoldModel;
 import org.mjarena.arena.config.ConfigException;
-import org.mjarena.arena.record.AtomicFile;
-import org.mjarena.arena.run.ProgressBar;
+import org.mjarena.arena.config.Lineup;
+import org.mjarena.arena.training.fold.FoldData;
+import org.mjarena.arena.training.fold.FoldTrainer;
 import org.mjarena.engine.Rulebook;
-import org.mjarena.engine.Rules;
 import org.mjarena.engine.Variant;
+import org.mjarena.engine.param.Settings;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -31,9 +24,9 @@ import picocli.CommandLine.Spec;
 /**
  * The fold model's two training steps under {@code mjarena train} (seed 001, section 6; the labels and
  * the model are described in {@code docs/perceptron-fold.md}): {@code fold-data} labels positions of a
- * teacher's games by paired rollouts ({@link FoldData}, {@link FoldLabels}), {@code fold} trains the
- * LIBSVM classifier on them by a grid search with 5-fold cross-validation ({@link FoldModel#train}).
- * Both are deterministic: the same options write the same bytes.
+ * teacher's games by paired rollouts ({@link FoldData#collect}), {@code fold} trains the LIBSVM
+ * classifier on them by a grid search with 5-fold cross-validation ({@link FoldTrainer#train}). Both
+ * are deterministic: the same options write the same bytes.
  */
 final class TrainFoldCommand {
   private TrainFoldCommand() {}
@@ -43,8 +36,9 @@ final class TrainFoldCommand {
       description = {"Plays deals with four copies of a teacher agent and labels positions fold",
           "or play on: at a seat's turn, W hidden states that keep every public fact",
           "are drawn and the hand is played to its end twice in each, going on and",
-          "folding; fold when folding scores more on average. Writes one example a",
-          "line (label, margin, 34 features). The same options write the same bytes."})
+          "folding; fold when folding scores more on average. Writes the examples",
+          "(label, margin, 34 features) into an examples file, the container train",
+          "dataset writes too. The same options write the same bytes."})
   static final class Data implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -55,7 +49,7 @@ final class TrainFoldCommand {
     @Option(names = "--agent", required = true, paramLabel = "ID", description = "the teacher, an agent id (all four seats)")
     String agent;
 
-    @Option(names = "--out", required = true, paramLabel = "PATH", description = "the examples file to write (text)")
+    @Option(names = "--out", required = true, paramLabel = "PATH", description = "the examples file to write")
     Path out;
 
     @Option(names = "--deals", paramLabel = "N", defaultValue = "60", description = "deals 0 to N-1 of the seed (default: 60)")
@@ -97,7 +91,7 @@ final class TrainFoldCommand {
     @Override
     public Integer call() throws Exception {
       Variant v;
-      AgentFactory teacher;
+      Lineup.Entry teacher;
       try {
         v = Variant.byId(variant);
       } catch (IllegalArgumentException e) {
@@ -105,37 +99,17 @@ final class TrainFoldCommand {
       }
       try {
         AgentSpec teacherSpec = AgentRegistry.byId(agent);
-        teacherSpec.settings(v, Map.of());
-        teacher = teacherSpec.factory(Map.of());
+        Settings settings = teacherSpec.settings(v, Map.of());
+        teacher = new Lineup.Entry(agent, agent, settings, teacherSpec.build().apply(settings));
       } catch (IllegalArgumentException e) {
         throw new ConfigException("--agent: " + e.getMessage());
       }
-      atLeast("--deals", deals, 1);
-      atLeast("--worlds", worlds, 1);
-      atLeast("--from-turn", fromTurn, 0);
-      atLeast("--every", every, 1);
-      atLeast("--ready-hands", readyHands, 1);
-      atLeast("--max-samples", maxSamples, 1);
-      if (!(leastZ >= 0) || Double.isInfinite(leastZ)) {
-        throw new ConfigException("--least-z must be a number 0 or more, not " + leastZ);
-      }
-      checkDirectory(out);
-      Rules rules = Rulebook.rules(v, Map.of());
-      List<AgentFactory> lineup = Collections.nCopies(4, teacher);
-      FoldLabels labels = new FoldLabels(rules, lineup, worlds, readyHands, maxSamples, leastZ);
-      AtomicLong done = new AtomicLong();
       long start = System.nanoTime();
-      List<FoldData.Example> examples;
-      try (ProgressBar bar = new ProgressBar(System.err, "labelling", "deals", deals, done::get,
-          ProgressBar.stderrIsTerminal())) {
-        examples = FoldData.collect(rules, lineup, seed, deals, labels, fromTurn, every, gated, done::set);
-      }
-      FoldData.write(AtomicFile.tmp(out), examples);
-      AtomicFile.commit(out);
-      long folds = examples.stream().filter(FoldData.Example::fold).count();
+      FoldData.Written w = FoldData.collect(new FoldData.Labelling(Rulebook.rules(v, Map.of()), teacher, seed, deals, worlds,
+          fromTurn, every, readyHands, maxSamples, gated, leastZ), out);
       PrintWriter o = spec.commandLine().getOut();
       o.printf(Locale.ROOT, "%s: %,d positions, %,d labelled fold (%s, %s, %,d deals, %d worlds) in %.1f s%n", out,
-          examples.size(), folds, v.id(), agent, deals, worlds, (System.nanoTime() - start) / 1e9);
+          w.positions(), w.folds(), v.id(), agent, deals, worlds, (System.nanoTime() - start) / 1e9);
       o.flush();
       return 0;
     }
@@ -150,20 +124,17 @@ final class TrainFoldCommand {
           "K = 1 is the paper's grid of 441 points. The same data and seed write the",
           "same model file, byte for byte."})
   static final class Train implements Callable<Integer> {
-    /** The largest step that still leaves two points per axis of the grid. */
-    private static final int MAX_STEP = FoldModel.GRID_HIGH - FoldModel.GRID_LOW;
-
     @Spec
     CommandSpec spec;
 
     @Option(names = "--data", required = true, paramLabel = "PATH", description = "a fold examples file (train fold-data)")
     Path data;
 
-    @Option(names = "--out", required = true, paramLabel = "MODEL", description = "the model file to write")
-    Path out;
+    @Mixin
+    TrainOptions.Model model;
 
     @Option(names = "--step", paramLabel = "K", defaultValue = "1",
-        description = "grid step on log2 C and log2 gamma, 1 to " + MAX_STEP + " (default: 1, the paper's 21 x 21)")
+        description = "grid step on log2 C and log2 gamma, 1 to " + FoldTrainer.MAX_STEP + " (default: 1, the paper's 21 x 21)")
     int step;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
@@ -177,67 +148,15 @@ final class TrainFoldCommand {
 
     @Override
     public Integer call() throws Exception {
-      if (step < 1 || step > MAX_STEP) {
-        throw new ConfigException("--step must be 1 to " + MAX_STEP + ", not " + step);
-      }
-      if (!Double.isFinite(threshold)) {
-        throw new ConfigException("--threshold must be a number, not " + threshold);
-      }
-      List<FoldData.Example> examples;
-      try {
-        examples = FoldData.read(data);
-      } catch (NoSuchFileException e) {
-        throw new ConfigException("--data: no file " + data);
-      } catch (IOException e) {
-        throw new ConfigException("--data: " + e.getMessage());
-      }
-      checkDirectory(out);
-      boolean[] fold = new boolean[examples.size()];
-      for (int i = 0; i < fold.length; i++) {
-        fold[i] = examples.get(i).fold();
-      }
-      int perAxis = (FoldModel.GRID_HIGH - FoldModel.GRID_LOW) / step + 1;
-      AtomicLong done = new AtomicLong();
       long start = System.nanoTime();
-      FoldModel model;
-      try (ProgressBar bar = new ProgressBar(System.err, "searching", "grid points", (long) perAxis * perAxis, done::get,
-          ProgressBar.stderrIsTerminal())) {
-        model = FoldModel.train(examples.stream().map(FoldData.Example::features).toList(), fold, step, seed,
-            (logC, logGamma, accuracy, f1) -> done.incrementAndGet());
-      } catch (IllegalArgumentException e) {
-        throw new ConfigException("--data: " + data + ": " + e.getMessage());
-      }
-      model = model.withThreshold(threshold);
-      model.save(AtomicFile.tmp(out));
-      AtomicFile.commit(out);
+      FoldTrainer.Result r = FoldTrainer.train(new FoldTrainer.Request(data, model.out, step, seed, threshold));
+      FoldModel m = r.model();
       PrintWriter o = spec.commandLine().getOut();
       o.printf(Locale.ROOT, "%s: fold model of %,d positions (%,d fold), %d grid points; chose C %s gamma %s: 5-fold"
-          + " accuracy %.4f, fold F1 %.4f, %,d support vectors; in %.1f s%n", out, examples.size(), count(fold),
-          perAxis * perAxis, model.c(), model.gamma(), model.accuracy(), model.f1(), model.supportVectors(),
-          (System.nanoTime() - start) / 1e9);
+          + " accuracy %.4f, fold F1 %.4f, %,d support vectors; in %.1f s%n", model.out, r.positions(), r.folds(),
+          r.gridPoints(), m.c(), m.gamma(), m.accuracy(), m.f1(), m.supportVectors(), (System.nanoTime() - start) / 1e9);
       o.flush();
       return 0;
-    }
-
-    private static int count(boolean[] fold) {
-      int n = 0;
-      for (boolean f : fold) {
-        n += f ? 1 : 0;
-      }
-      return n;
-    }
-  }
-
-  private static void atLeast(String option, int value, int least) throws ConfigException {
-    if (value < least) {
-      throw new ConfigException(option + " must be at least " + least + ", not " + value);
-    }
-  }
-
-  private static void checkDirectory(Path out) throws ConfigException {
-    Path parent = out.toAbsolutePath().getParent();
-    if (parent != null && !Files.isDirectory(parent)) {
-      throw new ConfigException("--out: no directory " + parent);
     }
   }
 }

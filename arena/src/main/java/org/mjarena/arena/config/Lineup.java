@@ -68,6 +68,11 @@ public record Lineup(Path source, Rules rules, long seed, int deals, SeatOrderMo
     return Optional.empty();
   }
 
+  /** The worker threads of a run on this machine: those given, else every core (at most {@link #MAX_THREADS}). */
+  public int workerThreads() {
+    return threads.orElse(Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS));
+  }
+
   /** This lineup with command-line overrides applied (each one only when given). */
   public Lineup with(Optional<Integer> newDeals, Optional<Long> newSeed, Optional<Integer> newThreads,
       Optional<RecordMode> newRecord, Optional<Compression> newCompress, Optional<Path> newOutput) {

@@ -46,16 +46,12 @@ public final class ProgressBar implements AutoCloseable {
   });
 
   /**
-   * Starts watching {@code done} out of {@code total} games.
+   * Starts watching {@code done} out of {@code total} {@code unit} (games, deals, examples), doing
+   * {@code task} (playing, labelling, training).
    *
    * @param terminal whether {@code err} is a terminal ({@link #stderrIsTerminal()} for standard error):
    *                 a redrawn line, or plain lines
    */
-  public ProgressBar(PrintStream err, long total, LongSupplier done, boolean terminal) {
-    this(err, "playing", "games", total, done, terminal);
-  }
-
-  /** Starts watching {@code done} out of {@code total} of some other {@code unit} than games, doing {@code task}. */
   public ProgressBar(PrintStream err, String task, String unit, long total, LongSupplier done, boolean terminal) {
     this(err, task, unit, total, done, terminal, DELAY_MS, terminal ? REDRAW_MS : PLAIN_INTERVAL_MS);
   }

@@ -27,13 +27,25 @@ public final class ProgressSink implements Sink<Integer> {
 
   private final int deals;
   private final int orders;
+  private final String task;
+  private final String unit;
   private final AtomicLong done = new AtomicLong();
   private ProgressBar bar;
 
-  /** Progress on standard error of a run of {@code deals} deals of {@code orders} seat orders. */
+  /** Progress on standard error of a run of {@code deals} deals of {@code orders} seat orders: playing games. */
   public ProgressSink(int deals, int orders) {
+    this(deals, orders, "playing", "games");
+  }
+
+  /**
+   * Progress of a run doing {@code task}, its games counted as {@code unit} (the deals, for a run that
+   * plays each deal once).
+   */
+  public ProgressSink(int deals, int orders, String task, String unit) {
     this.deals = deals;
     this.orders = orders;
+    this.task = task;
+    this.unit = unit;
   }
 
   /** The games handed over in this session. */
@@ -73,7 +85,7 @@ public final class ProgressSink implements Sink<Integer> {
   @Override
   public void open(BitSet kept) {
     long toPlay = (long) (deals - kept.get(0, deals).cardinality()) * orders;
-    bar = new ProgressBar(System.err, toPlay, done::get, ProgressBar.stderrIsTerminal());
+    bar = new ProgressBar(System.err, task, unit, toPlay, done::get, ProgressBar.stderrIsTerminal());
   }
 
   @Override

@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.HdrHistogram.Histogram;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
+import org.mjarena.arena.tournament.AgentSeeds;
 import org.mjarena.arena.tournament.PlayedDeal;
 import org.mjarena.arena.tournament.Recorder;
 import org.mjarena.arena.tournament.SeatOrders;
@@ -41,11 +42,29 @@ public final class Run implements AutoCloseable {
    * @param threads worker threads, for a run on this machine
    * @param cluster the master of the cluster to play on instead, with the job its executors rebuild the
    *                run from
+   * @param seeds   how the agents are seeded: by game, unless the run is played on this machine
    */
-  public record Plan(Lineup lineup, SeatOrders orders, int threads, Optional<ClusterPlan> cluster) {
+  public record Plan(Lineup lineup, SeatOrders orders, int threads, Optional<ClusterPlan> cluster, AgentSeeds seeds) {
+    /** Checks that a cluster's plan seeds by game, as its executors' tournaments do. */
+    public Plan {
+      if (cluster.isPresent() && seeds != AgentSeeds.BY_GAME) {
+        throw new IllegalArgumentException("a cluster seeds its agents by game, not " + seeds);
+      }
+    }
+
+    /** A plan whose agents are seeded by game: every run's. */
+    public Plan(Lineup lineup, SeatOrders orders, int threads, Optional<ClusterPlan> cluster) {
+      this(lineup, orders, threads, cluster, AgentSeeds.BY_GAME);
+    }
+
     /** A plan played on this machine's threads. */
     public static Plan local(Lineup lineup, SeatOrders orders, int threads) {
       return new Plan(lineup, orders, threads, Optional.empty());
+    }
+
+    /** A plan played on this machine's threads, its agents seeded by {@code seeds}. */
+    public static Plan local(Lineup lineup, SeatOrders orders, int threads, AgentSeeds seeds) {
+      return new Plan(lineup, orders, threads, Optional.empty(), seeds);
     }
   }
 
@@ -98,7 +117,7 @@ public final class Run implements AutoCloseable {
       return new Played(deals.get(), games.get(), played.times(), played.cores());
     }
     Tournament local = new Tournament(plan.lineup(), plan.orders(), plan.threads(),
-        () -> sinks.stream().<Recorder<?>>map(Sink::recorder).toList());
+        () -> sinks.stream().<Recorder<?>>map(Sink::recorder).toList(), plan.seeds());
     tournament = local;
     if (cancelled) {
       local.cancel();

@@ -122,7 +122,7 @@ public final class RunSession {
         externals.add(e.external().get());
       }
     }
-    int threads = lineup.threads().orElse(Math.min(Runtime.getRuntime().availableProcessors(), Lineup.MAX_THREADS));
+    int threads = lineup.workerThreads();
     SeatOrders orders = SeatOrders.balanced(lineup.seatOrders(), lineup.entries().stream().map(Lineup.Entry::identity).toList());
     List<SinkFactory> factories = sinks(lineup, options.sinks());
     List<Sink<?>> sinks = factories.stream().<Sink<?>>map(f -> f.make(lineup, orders, dir.path())).toList();

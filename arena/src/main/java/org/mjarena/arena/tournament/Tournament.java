@@ -30,10 +30,11 @@ import org.mjarena.engine.random.Seeds;
  * deal order, as what the run's recorders kept of it ({@link PlayedDeal}).
  *
  * <p>Reproducible: the wall of deal {@code d} is shuffled from {@code Seeds.wall(root, d)} and the agent
- * in seat {@code s} of seat order {@code o} gets {@code Seeds.agent(root, d, o, s)}; neither depends on
- * the thread, the thread count or anything played before. A worker plays a deal's seat orders one after
- * the other, so its recorders see whole deals; the consumer sees deals in the same order whatever the
- * thread count, so everything it computes from them is identical too.
+ * in seat {@code s} of seat order {@code o} gets {@code Seeds.agent(root, d, o, s)} (or the seed of another
+ * {@link AgentSeeds}); neither depends on the thread, the thread count or anything played before. A
+ * worker plays a deal's seat orders one after the other, so its recorders see whole deals; the consumer
+ * sees deals in the same order whatever the thread count, so everything it computes from them is
+ * identical too.
  */
 public final class Tournament {
   /** Work units in flight per thread: enough to keep threads busy, few enough to bound memory. */
@@ -51,6 +52,7 @@ public final class Tournament {
   private final SeatOrders orders;
   private final int threads;
   private final Supplier<List<Recorder<?>>> recorders;
+  private final AgentSeeds seeds;
   private final List<Histogram[]> histograms = Collections.synchronizedList(new ArrayList<>());
   private volatile boolean cancelled;
 
@@ -63,10 +65,16 @@ public final class Tournament {
    * @param recorders makes the recorders of one worker thread (each thread gets its own)
    */
   public Tournament(Lineup lineup, SeatOrders orders, int threads, Supplier<List<Recorder<?>>> recorders) {
+    this(lineup, orders, threads, recorders, AgentSeeds.BY_GAME);
+  }
+
+  /** A tournament whose agents are seeded by {@code seeds}. */
+  public Tournament(Lineup lineup, SeatOrders orders, int threads, Supplier<List<Recorder<?>>> recorders, AgentSeeds seeds) {
     this.lineup = lineup;
     this.orders = orders;
     this.threads = threads;
     this.recorders = recorders;
+    this.seeds = seeds;
   }
 
   /** Receives the deals, one at a time, in deal order, on the thread that called {@link #run}. */
@@ -217,7 +225,7 @@ public final class Tournament {
       for (int s = 0; s < Seat.COUNT; s++) {
         Lineup.Entry entry = lineup.entries().get(order[s]);
         try {
-          agents[s] = entry.factory().create(Seeds.derive(seed, Seeds.AGENT, deal, o, s));
+          agents[s] = entry.factory().create(seeds.seed(seed, deal, o, s));
         } catch (RuntimeException e) {
           throw new AgentFailure(entry.id(), deal, o, e);
         }

@@ -8,7 +8,6 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiPredicate;
-import org.mjarena.agents.perceptron.DiscardExamples;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.record.GameRecord;
@@ -21,11 +20,13 @@ import org.mjarena.arena.run.Sink;
 import org.mjarena.arena.table.GameInfo;
 import org.mjarena.arena.tournament.SeatOrders;
 import org.mjarena.engine.Seat;
+import org.mjarena.engine.Variant;
 
 /**
  * Training data from games ({@code mjarena train dataset}): a teacher lineup played through the run
- * pipeline into a {@link TeacherSink}, or recorded games played again from their records. A file played
- * from a lineup is resumable as a run is: its whole deals are kept and the missing ones played.
+ * pipeline into an {@link ExamplesSink} with the teacher's recorders ({@link TeacherExamples}), or
+ * recorded games played again from their records. A file played from a lineup is resumable as a run
+ * is: its whole deals are kept and the missing ones played.
  */
 public final class Datasets {
   private Datasets() {}
@@ -40,7 +41,7 @@ public final class Datasets {
    * @param resume  take up the file's earlier session
    * @param force   replace the file
    */
-  public record Request(Optional<Integer> seat, List<String> entries, DiscardExamples.Kind kind, Path out, boolean resume,
+  public record Request(Optional<Integer> seat, List<String> entries, ExamplesFile.Kind kind, Path out, boolean resume,
       boolean force) {
     /** Copies the list. */
     public Request {
@@ -51,9 +52,14 @@ public final class Datasets {
       return (info, s) -> seat.isPresent() ? s.index() == seat.get() : entries.contains(info.bySeat().get(s.index()));
     }
 
+    private ExamplesSink sink(Variant variant, String identity) {
+      BiPredicate<GameInfo, Seat> recorded = recorded();
+      return new ExamplesSink(out, ExamplesFile.Header.of(kind, variant, identity), () -> TeacherExamples.of(kind, recorded));
+    }
+
     private String recording() {
       return (seat.isPresent() ? "seat " + seat.get() : "entries " + entries)
-          + (kind == DiscardExamples.Kind.CALL ? ", call decisions, discards by the shipped discard model" : "");
+          + (kind == ExamplesFile.Kind.CALL ? ", call decisions, discards by the shipped discard model" : "");
     }
   }
 
@@ -67,13 +73,13 @@ public final class Datasets {
   public record Written(long examples, long games, int seatOrders) {}
 
   /**
-   * Plays {@code lineup} and keeps the teacher's decisions the request names, in deal order; on
-   * {@code threads} worker threads. Interrupted, the file keeps every finished deal.
+   * Plays {@code lineup} and keeps the teacher's decisions the request names, in deal order, on the
+   * lineup's worker threads. Interrupted, the file keeps every finished deal.
    *
    * @throws ConfigException for an entry the lineup lacks, a file that exists without --resume or
    *                         --force, or a file another lineup made
    */
-  public static Written play(Lineup lineup, Request request, int threads) throws Exception {
+  public static Written play(Lineup lineup, Request request) throws Exception {
     for (String id : request.entries()) {
       if (lineup.entries().stream().noneMatch(e -> e.id().equals(id))) {
         throw new ConfigException("--entry " + id + ": " + lineup.source() + " has no entry of that id (it has "
@@ -89,9 +95,9 @@ public final class Datasets {
     String identity = "variant " + lineup.rules().variant().id() + ", seed " + lineup.seed() + ", deals " + lineup.deals()
         + ", seat orders " + lineup.seatOrders() + ", entries " + lineup.entries().stream().map(e -> e.id() + "=" + e.identity()).toList()
         + ", recording " + request.recording();
-    TeacherSink examples = new TeacherSink(request.out(), request.recorded(), request.kind(), lineup.rules().variant(), identity);
+    ExamplesSink examples = request.sink(lineup.rules().variant(), identity);
     List<Sink<?>> sinks = List.of(examples, new ProgressSink(lineup.deals(), orders.size()));
-    Run run = new Run(Run.Plan.local(lineup, orders, threads), sinks);
+    Run run = new Run(Run.Plan.local(lineup, orders, lineup.workerThreads()), sinks);
     Thread hook = new Thread(run::cancel, "interrupt");
     Runtime.getRuntime().addShutdownHook(hook);
     try (run) {
@@ -131,18 +137,17 @@ public final class Datasets {
               + String.join(", ", header.entries()) + ")");
         }
       }
-      TeacherSink examples = new TeacherSink(request.out(), request.recorded(), request.kind(), header.variant(),
-          "replay of " + replay + ", recording " + request.recording());
+      ExamplesSink examples = request.sink(header.variant(), "replay of " + replay + ", recording " + request.recording());
       Replayer replayer = new Replayer(header);
       examples.open(new BitSet());
       try {
         for (Optional<GameRecord> next = reader.next(); next.isPresent(); next = reader.next()) {
           GameRecord g = next.get();
           List<String> bySeat = g.seats().stream().map(header.entries()::get).toList();
-          TeacherSink.GameExamples observer = examples.observer();
+          GameExamples observer = examples.observer();
           observer.startGame(new GameInfo(g.deal(), g.order(), bySeat));
           replayer.play(g, Script.of(g.events()), List.of(observer));
-          examples.acceptGame(g.deal(), new TeacherSink.Examples(observer.examples(), observer.take()));
+          examples.acceptGame(g.deal(), new ExamplesSink.Examples(observer.examples(), observer.take()));
           games++;
         }
       } finally {

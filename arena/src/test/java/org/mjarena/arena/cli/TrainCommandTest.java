@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mjarena.arena.training.ExamplesFile;
 
 /**
  * {@code mjarena train dataset} and {@code train perceptron}: the dataset is the same bytes whatever the
@@ -78,7 +79,7 @@ final class TrainCommandTest {
   /** The examples of a file, its blocks' bytes one after the other. */
   private static byte[] payload(Path file) throws Exception {
     java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
-    org.mjarena.agents.perceptron.DiscardExamples.read(file, (deal, examples, bytes) -> all.writeBytes(bytes));
+    ExamplesFile.read(file, ExamplesFile.Kind.DISCARD, (deal, examples, bytes) -> all.writeBytes(bytes));
     return all.toByteArray();
   }
 

@@ -2,11 +2,19 @@ package org.mjarena.arena.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mjarena.agents.perceptron.fold.FoldFeatures;
+import org.mjarena.arena.training.ExamplesFile;
+import org.mjarena.arena.training.fold.FoldData;
+import org.mjarena.engine.Variant;
 
 /**
  * {@code mjarena train fold-data} and {@code train fold}: the same options write the same bytes, and
@@ -29,14 +37,14 @@ final class TrainFoldCommandTest {
 
   @Test
   void foldData_sameOptionsSameBytes(@TempDir Path dir) throws Exception {
-    Path a = dir.resolve("a.txt");
-    Path b = dir.resolve("b.txt");
+    Path a = dir.resolve("a.examples");
+    Path b = dir.resolve("b.examples");
     CliTestSupport.Result r = label(a);
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(r.out()).contains("positions").contains("labelled fold (competition-108, fanfou-op, 2 deals, 2 worlds)");
     assertThat(label(b).code()).isZero();
     assertThat(Files.readAllBytes(b)).isEqualTo(Files.readAllBytes(a));
-    assertThat(Files.readAllLines(a)).isNotEmpty().allSatisfy(line -> assertThat(line.split(" ")).hasSize(36));
+    assertThat(FoldData.read(a)).isNotEmpty().allSatisfy(e -> assertThat(e.features()).hasSize(FoldFeatures.COUNT));
   }
 
   /**
@@ -45,14 +53,13 @@ final class TrainFoldCommandTest {
    */
   @Test
   void fold_sameDataAndSeedSameModelBytes(@TempDir Path dir) throws Exception {
-    Path labelled = dir.resolve("labelled.txt");
+    Path labelled = dir.resolve("labelled.examples");
     assertThat(label(labelled).code()).isZero();
-    List<String> lines = Files.readAllLines(labelled);
-    List<Double> margins = lines.stream().map(l -> Double.parseDouble(l.split(" ")[1])).sorted().toList();
+    List<FoldData.Example> examples = FoldData.read(labelled);
+    List<Double> margins = examples.stream().map(FoldData.Example::margin).sorted().toList();
     double cut = margins.get(margins.size() * 3 / 4);
-    Path data = dir.resolve("data.txt");
-    Files.write(data, lines.stream().map(l -> (Double.parseDouble(l.split(" ")[1]) >= cut ? "1" : "0") + l.substring(1))
-        .toList());
+    Path data = write(dir.resolve("data.examples"),
+        examples.stream().map(e -> new FoldData.Example(e.margin() >= cut, e.margin(), e.features())).toList(), 0);
 
     Path a = dir.resolve("a.model");
     Path b = dir.resolve("b.model");
@@ -69,8 +76,10 @@ final class TrainFoldCommandTest {
   @Test
   void mistakes_oneLineExitTwo(@TempDir Path dir) throws Exception {
     String out = dir.resolve("x").toString();
-    Path malformed = CliTestSupport.write(dir, "malformed.txt", "0 -1.5 " + "1 ".repeat(34).strip() + "\n1 0.5 1 2 3\n");
-    Path oneClass = CliTestSupport.write(dir, "one-class.txt", ("0 -1.5 " + "1 ".repeat(34).strip() + "\n").repeat(6));
+    FoldData.Example playOn = new FoldData.Example(false, -1.5, new double[FoldFeatures.COUNT]);
+    Path malformed = write(dir.resolve("malformed.examples"), List.of(playOn), 1);
+    Path oneClass = write(dir.resolve("one-class.examples"), Collections.nCopies(6, playOn), 0);
+    Path text = CliTestSupport.write(dir, "text.txt", "0 -1.5 " + "1 ".repeat(34).strip() + "\n");
     String[][] bad = {
         {"train", "fold-data", "--variant", "riichi", "--agent", "fanfou-op", "--out", out},
         {"train", "fold-data", "--variant", "mcr", "--agent", "nobody", "--out", out},
@@ -81,6 +90,7 @@ final class TrainFoldCommandTest {
         {"train", "fold-data", "--variant", "mcr", "--agent", "fanfou-op", "--out", dir.resolve("no/x").toString()},
         {"train", "fold", "--data", dir.resolve("missing").toString(), "--out", out},
         {"train", "fold", "--data", malformed.toString(), "--out", out},
+        {"train", "fold", "--data", text.toString(), "--out", out},
         {"train", "fold", "--data", oneClass.toString(), "--out", out},
         {"train", "fold", "--data", malformed.toString(), "--out", out, "--step", "0"},
         {"train", "fold", "--data", malformed.toString(), "--out", out, "--threshold", "NaN"},
@@ -91,9 +101,32 @@ final class TrainFoldCommandTest {
       assertThat(r.err().strip().lines()).as(r.err()).hasSize(1);
     }
     assertThat(CliTestSupport.run("train", "fold", "--data", malformed.toString(), "--out", out).err())
-        .contains("malformed.txt:2:");
+        .contains("malformed.examples: deal 0 holds fewer than its 2 examples");
+    assertThat(CliTestSupport.run("train", "fold", "--data", oneClass.toString(), "--out", out).err())
+        .contains("the labels are all play on: nothing to learn");
     assertThat(CliTestSupport.run("train", "fold-data", "--variant", "mcr", "--agent", "nobody", "--out", out).err())
         .contains("unknown agent 'nobody'");
     assertThat(Files.exists(dir.resolve("x"))).isFalse();
+  }
+
+  /**
+   * Writes {@code examples} as a fold examples file of one deal, as the format says (label, margin,
+   * features), claiming {@code missing} more examples than it holds.
+   */
+  private static Path write(Path file, List<FoldData.Example> examples, int missing) throws IOException {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    DataOutputStream out = new DataOutputStream(bytes);
+    for (FoldData.Example e : examples) {
+      out.writeBoolean(e.fold());
+      out.writeDouble(e.margin());
+      for (double v : e.features()) {
+        out.writeDouble(v);
+      }
+    }
+    try (ExamplesFile.Writer w = new ExamplesFile.Writer(Files.newOutputStream(file),
+        ExamplesFile.Header.of(ExamplesFile.Kind.FOLD, Variant.SUITS_108, "test"))) {
+      w.deal(0, examples.size() + missing, bytes.toByteArray());
+    }
+    return file;
   }
 }

@@ -55,6 +55,11 @@ import org.mjarena.engine.tile.Tile;
  * <p>Stateless apart from scratch arrays: one instance per agent, confined to its thread.
  */
 public final class FoldFeatures {
+  /**
+   * The version of these features, written into fold examples files so that a file of other features is
+   * refused: raise it when a feature changes.
+   */
+  public static final int VERSION = 1;
   /** The length of the feature vector, as in Table 6. */
   public static final int COUNT = 34;
   static final int OWN = 7;

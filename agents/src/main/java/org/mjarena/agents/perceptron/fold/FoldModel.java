@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -19,25 +18,14 @@ import java.util.concurrent.ConcurrentHashMap;
 import libsvm.svm;
 import libsvm.svm_model;
 import libsvm.svm_node;
-import libsvm.svm_parameter;
-import libsvm.svm_problem;
 import org.mjarena.engine.Variant;
 
 /**
  * The fold classifier of the paper (seed 001, section 6.3): a support vector machine with a Gaussian
  * (RBF) kernel, LIBSVM's C-SVC, on features scaled to [-1, 1] each (LIBSVM's {@code svm-scale} default),
- * with C and gamma chosen by a grid search over 2^-10 .. 2^10 by 5-fold cross-validation.
- *
- * <p><b>Choice.</b> The paper reports, and chose by, the F-value of the fold class (Table 7): folds are
- * rare (531 of 5,716 of its positions), so accuracy alone would favour a model that never folds. The
- * grid point with the best cross-validated F1 of the fold class wins; ties go to the better accuracy,
- * then to the smaller C, then the smaller gamma (the smoother model).
- *
- * <p><b>Reproducible.</b> LIBSVM shuffles the cross-validation folds with its one static
- * {@code java.util.Random} ({@code svm.rand}), and trains without randomness otherwise (no probability
- * estimates). Every cross-validation reseeds it from the training seed and the grid point, inside a lock
- * on {@code svm.class}, so the same data and seed give the same choice and a byte-identical model file
- * whatever else runs in the process.
+ * with C and gamma chosen by a grid search over 2^-10 .. 2^10 by 5-fold cross-validation. This class
+ * holds a trained model: it reads it, decides with it and writes it; {@code mjarena train fold} trains it
+ * (the arena's training room, {@code org.mjarena.arena.training.fold.FoldTrainer}).
  *
  * <p><b>Threshold.</b> The model folds where LIBSVM's decision value, signed so that fold is above 0,
  * is above its threshold: 0 (LIBSVM's own answer) unless one was set ({@link #withThreshold}, {@code
@@ -55,14 +43,6 @@ public final class FoldModel {
   static final String MAGIC = "fold-model 1";
   /** The line that ends the header; LIBSVM's model follows. */
   static final String MODEL_START = "libsvm";
-  /** The paper's grid bounds on log2 C and log2 gamma. */
-  public static final int GRID_LOW = -10;
-  public static final int GRID_HIGH = 10;
-  /** The paper's folds of cross-validation. */
-  public static final int FOLDS = 5;
-  /** LIBSVM's defaults (svm-train): kernel cache in MB and the stopping tolerance. */
-  private static final double CACHE_MB = 100;
-  private static final double EPSILON = 1e-3;
 
   private final svm_model model;
   /** Whether LIBSVM's first label is fold: its decision value is then positive for fold, else negative. */
@@ -89,107 +69,13 @@ public final class FoldModel {
   }
 
   /**
-   * Trains on {@code features} (one row per position, all of one length) and {@code fold} (the label of
-   * each row), searching log2 C and log2 gamma from {@link #GRID_LOW} to {@link #GRID_HIGH} by
-   * {@code step} (1 is the paper's grid of factors of 2) with {@link #FOLDS}-fold cross-validation
-   * shuffled from {@code seed}, then trains the chosen model on all rows.
-   *
-   * @param progress told of each grid point as it is done: log2 C, log2 gamma, accuracy, F1
-   * @throws IllegalArgumentException when there are fewer rows than folds, rows of different lengths, or
-   *                                  only one class
+   * A model LIBSVM trained ({@code model}) on rows scaled from [{@code low}, {@code high}] per feature
+   * ({@link #scaled}), with the chosen C and gamma and their cross-validated accuracy and fold-class F1;
+   * it folds where LIBSVM says fold (threshold 0).
    */
-  public static FoldModel train(List<double[]> features, boolean[] fold, int step, long seed, GridProgress progress) {
-    int n = features.size();
-    if (n < FOLDS || fold.length != n) {
-      throw new IllegalArgumentException("need at least " + FOLDS + " labelled rows, got " + n + " rows and " + fold.length + " labels");
-    }
-    int dims = features.get(0).length;
-    double[] low = new double[dims];
-    double[] high = new double[dims];
-    Arrays.fill(low, Double.POSITIVE_INFINITY);
-    Arrays.fill(high, Double.NEGATIVE_INFINITY);
-    int positives = 0;
-    for (int r = 0; r < n; r++) {
-      double[] row = features.get(r);
-      if (row.length != dims) {
-        throw new IllegalArgumentException("row " + r + " has " + row.length + " features, row 0 has " + dims);
-      }
-      for (int i = 0; i < dims; i++) {
-        low[i] = Math.min(low[i], row[i]);
-        high[i] = Math.max(high[i], row[i]);
-      }
-      positives += fold[r] ? 1 : 0;
-    }
-    if (positives == 0 || positives == n) {
-      throw new IllegalArgumentException("the labels are all " + (positives == 0 ? "play on" : "fold") + ": nothing to learn");
-    }
-    svm_problem problem = new svm_problem();
-    problem.l = n;
-    problem.y = new double[n];
-    problem.x = new svm_node[n][];
-    for (int r = 0; r < n; r++) {
-      problem.y[r] = fold[r] ? 1 : -1;
-      problem.x[r] = scaled(features.get(r), low, high);
-    }
-    double[] predicted = new double[n];
-    int bestC = 0;
-    int bestG = 0;
-    double bestF1 = -1;
-    double bestAccuracy = -1;
-    synchronized (svm.class) {
-      svm.svm_set_print_string_function(s -> { });
-      for (int logC = GRID_LOW; logC <= GRID_HIGH; logC += step) {
-        for (int logG = GRID_LOW; logG <= GRID_HIGH; logG += step) {
-          svm.rand.setSeed(seed ^ (logC * 31L + logG));
-          svm.svm_cross_validation(problem, parameter(logC, logG), FOLDS, predicted);
-          int tp = 0;
-          int fp = 0;
-          int fn = 0;
-          int right = 0;
-          for (int r = 0; r < n; r++) {
-            boolean said = predicted[r] > 0;
-            right += said == fold[r] ? 1 : 0;
-            tp += said && fold[r] ? 1 : 0;
-            fp += said && !fold[r] ? 1 : 0;
-            fn += !said && fold[r] ? 1 : 0;
-          }
-          double f1 = tp == 0 ? 0 : 2.0 * tp / (2.0 * tp + fp + fn);
-          double accuracy = (double) right / n;
-          progress.done(logC, logG, accuracy, f1);
-          if (f1 > bestF1 || f1 == bestF1 && accuracy > bestAccuracy) {
-            bestF1 = f1;
-            bestAccuracy = accuracy;
-            bestC = logC;
-            bestG = logG;
-          }
-        }
-      }
-      svm_model model = svm.svm_train(problem, parameter(bestC, bestG));
-      return new FoldModel(model, low, high, Math.scalb(1.0, bestC), Math.scalb(1.0, bestG), bestAccuracy, bestF1, 0);
-    }
-  }
-
-  /** Told of each grid point of {@link #train} as its cross-validation ends. */
-  @FunctionalInterface
-  public interface GridProgress {
-    /** The grid point (log2 C, log2 gamma) gave this cross-validated accuracy and fold-class F1. */
-    void done(int logC, int logGamma, double accuracy, double f1);
-  }
-
-  private static svm_parameter parameter(int logC, int logGamma) {
-    svm_parameter p = new svm_parameter();
-    p.svm_type = svm_parameter.C_SVC;
-    p.kernel_type = svm_parameter.RBF;
-    p.C = Math.scalb(1.0, logC);
-    p.gamma = Math.scalb(1.0, logGamma);
-    p.cache_size = CACHE_MB;
-    p.eps = EPSILON;
-    p.shrinking = 1;
-    p.probability = 0;
-    p.nr_weight = 0;
-    p.weight_label = new int[0];
-    p.weight = new double[0];
-    return p;
+  public static FoldModel trained(svm_model model, double[] low, double[] high, double c, double gamma, double accuracy,
+      double f1) {
+    return new FoldModel(model, low.clone(), high.clone(), c, gamma, accuracy, f1, 0);
   }
 
   /**
@@ -396,8 +282,11 @@ public final class FoldModel {
     }
   }
 
-  /** A row scaled to [-1, 1] per feature, as LIBSVM nodes (index from 1). */
-  private static svm_node[] scaled(double[] row, double[] low, double[] high) {
+  /**
+   * A row scaled to [-1, 1] per feature from the ranges [{@code low}, {@code high}] seen in training, as
+   * LIBSVM nodes (index from 1): how the model reads a row, and how its training rows were read.
+   */
+  public static svm_node[] scaled(double[] row, double[] low, double[] high) {
     svm_node[] x = nodes(row.length);
     for (int i = 0; i < row.length; i++) {
       x[i].value = scale(row[i], low[i], high[i]);

@@ -29,8 +29,8 @@ import org.mjarena.engine.tile.Tile;
  * asked: its discards are its draws.
  *
  * <p>Staying folded follows the paper's labels ("once it folds, the rest of the hand is a fold") and
- * our labels ({@link FoldLabels}: the fold continuation folds to the end). Mutable: one per seat per
- * game.
+ * ours ({@code mjarena train fold-data} plays the fold continuation with this class and a check that
+ * always says fold, to the end of the hand). Mutable: one per seat per game.
  */
 public final class FoldingAgent implements Agent {
   /** The decision to fold: a trained {@link FoldModel} through {@link FoldFeatures}, or a fixed answer. */

@@ -1,10 +1,12 @@
-package org.mjarena.agents.perceptron.fold;
+package org.mjarena.arena.training.fold;
 
 import java.util.List;
 import java.util.Optional;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
+import org.mjarena.agents.perceptron.fold.FoldingAgent;
+import org.mjarena.agents.perceptron.fold.TileSafety;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Rules;
@@ -52,15 +54,8 @@ public final class FoldLabels {
   /**
    * A labeller playing {@code worlds} sampled worlds with {@code lineup.get(s)} in seat {@code s}, the
    * folding player rating tiles with {@code readyHands} sampled ready hands per ting opponent, at most
-   * {@code maxSamples} draws ({@link TileSafety}), fold when the mean gain of folding is above 0.
-   */
-  public FoldLabels(Rules rules, List<AgentFactory> lineup, int worlds, int readyHands, int maxSamples) {
-    this(rules, lineup, worlds, readyHands, maxSamples, 0);
-  }
-
-  /**
-   * A labeller as above that labels fold only when the mean gain of folding is above 0 and above
-   * {@code leastZ} standard errors of it.
+   * {@code maxSamples} draws ({@link TileSafety}); fold when the mean gain of folding is above 0 and, with
+   * {@code leastZ} above 0, above {@code leastZ} standard errors of it.
    */
   public FoldLabels(Rules rules, List<AgentFactory> lineup, int worlds, int readyHands, int maxSamples, double leastZ) {
     if (lineup.size() != Seat.COUNT || worlds < 1) {

@@ -1,5 +1,9 @@
-package org.mjarena.agents.perceptron;
+package org.mjarena.arena.training;
 
+import org.mjarena.agents.perceptron.CallFeatures;
+import org.mjarena.agents.perceptron.DiscardFeatures;
+import org.mjarena.agents.perceptron.DiscardModel;
+import org.mjarena.agents.perceptron.PerceptronAgent;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.action.Action;
@@ -16,8 +20,9 @@ import org.mjarena.engine.action.TingDiscard;
  * The call examples (seed 001, section 7.1): at each decision of the teacher where a call is legal, the
  * features of every candidate ({@link CallFeatures}: not calling, each call with its best following
  * discard) and which one the teacher chose. They go into an examples file of kind
- * {@link DiscardExamples.Kind#CALL}, laid out as the discard examples are, a candidate's byte being its
- * {@link CallFeatures#code} instead of a tile, and with the features all its candidates share left out.
+ * {@link ExamplesFile.Kind#CALL}, laid out as the discard examples are ({@link DiscardExamples}), a
+ * candidate's byte being its {@link CallFeatures#code} instead of a tile, and with the features all its
+ * candidates share left out.
  *
  * <p>Two decisions make examples: another player's discard that the teacher may chow, pung or kong
  * (not one it wins on: a win is always taken), and the teacher's own turn with a concealed or added kong
@@ -25,40 +30,32 @@ import org.mjarena.engine.action.TingDiscard;
  * another's riichi); ours are all of them: our teachers never fold, so every position of theirs attacks.
  *
  * <p>The discard after a chow or pung, and the one against which an own-turn kong is weighed, is the one
- * the discard model given ranks first, as the agent will play it: the examples depend on that model
- * (the shipped one when {@code mjarena train dataset --kind call} writes them).
+ * the shipped discard model ranks first, as the agent will play it ({@link PerceptronAgent#bestDiscard}):
+ * the examples depend on that model, so it is made first.
  */
-public final class CallExamples {
+final class CallExamples {
   private CallExamples() {}
 
   /**
    * Turns the teacher's call decisions into example bytes: one instance per thread, as it keeps scratch
    * space. A game's examples go into one growing buffer, handed over when the game is done.
    */
-  public static final class Encoder {
+  static final class Encoder extends ExampleEncoder {
     private final CallFeatures features = new CallFeatures();
     private final DiscardFeatures discards = new DiscardFeatures();
     private final int[][] byCandidate = new int[CallFeatures.MAX_CANDIDATES][CallFeatures.MAX_ACTIVE];
     private final int[] sizes = new int[CallFeatures.MAX_CANDIDATES];
     private final int[] codes = new int[CallFeatures.MAX_CANDIDATES];
-    private final int[] common = new int[CallFeatures.DIMENSION];
-    private final int[] counted = new int[CallFeatures.DIMENSION];
     private final int[] scratch = new int[DiscardFeatures.MAX_ACTIVE];
-    private final ExampleBuffer buffer = new ExampleBuffer();
-    private final DiscardModel model;
 
-    /** An encoder whose discards after a call are the first choices of the discard model shipped for the variant. */
-    public Encoder() {
-      this(null);
+    /** An encoder of call decisions. */
+    Encoder() {
+      super(CallFeatures.DIMENSION);
     }
 
-    /** An encoder whose discards after a call are {@code model}'s first choices ({@code null}: the shipped one). */
-    public Encoder(DiscardModel model) {
-      this.model = model;
-    }
-
-    private DiscardModel model(Observation seen) {
-      return model != null ? model : DiscardModel.shipped(seen.variant());
+    /** The discard model whose first choices follow a call: the one shipped for the variant. */
+    private static DiscardModel model(Observation seen) {
+      return DiscardModel.shipped(seen.variant());
     }
 
     /**
@@ -70,7 +67,7 @@ public final class CallExamples {
      * @param chosen  its answer
      * @param order   the seat order of the game
      */
-    public void addClaim(Observation seen, ClaimOptions options, Action chosen, int order) {
+    void addClaim(Observation seen, ClaimOptions options, Action chosen, int order) {
       if (options.robbing() || !options.canPung() && !options.canKong() && options.chowMask() == 0) {
         return;
       }
@@ -95,7 +92,7 @@ public final class CallExamples {
      * Adds the example of one's own turn with a kong legal (tile masks {@code concealedKongs} and
      * {@code addedKongs}, the discards allowed {@code discardMask}) unless the teacher won.
      */
-    public void addKong(Observation seen, long discardMask, long concealedKongs, long addedKongs, Action chosen,
+    void addKong(Observation seen, long discardMask, long concealedKongs, long addedKongs, Action chosen,
         int order) {
       if ((concealedKongs | addedKongs) == 0) {
         return;
@@ -110,7 +107,7 @@ public final class CallExamples {
       } else {
         return;
       }
-      int discard = bestDiscard(model(seen), discards, seen, discardMask, scratch);
+      int discard = PerceptronAgent.bestDiscard(model(seen), discards, seen, discardMask, scratch);
       if (discard < 0) {
         return;
       }
@@ -131,45 +128,7 @@ public final class CallExamples {
       if (n < 2 || teacher < 0) {
         return;
       }
-      DiscardExamples.dropCommon(byCandidate, sizes, n, common, counted);
-      buffer.add(order, position.me().index(), n, teacher, codes, sizes, byCandidate);
+      add(order, position.me().index(), n, teacher, codes, sizes, byCandidate);
     }
-
-    /** The number of examples added since the last {@link #take}. */
-    public int examples() {
-      return buffer.examples();
-    }
-
-    /** The bytes of the examples added since the last call, which are then forgotten. */
-    public byte[] take() {
-      return buffer.take();
-    }
-  }
-
-  /**
-   * The discard of highest score of {@code model} among {@code discardMask} in the position of
-   * {@code seen} (the first in tile order on a tie), as the agent chooses it; -1 when there is none.
-   */
-  static int bestDiscard(DiscardModel model, DiscardFeatures features, Observation seen, long discardMask,
-      int[] scratch) {
-    features.load(seen);
-    long candidates = discardMask & features.heldMask();
-    if (candidates == 0) {
-      return -1;
-    }
-    int best = Long.numberOfTrailingZeros(candidates);
-    if (Long.bitCount(candidates) == 1) {
-      return best;
-    }
-    float bestScore = Float.NEGATIVE_INFINITY;
-    for (long c = candidates; c != 0; c &= c - 1) {
-      int t = Long.numberOfTrailingZeros(c);
-      float s = model.score(scratch, features.extract(t, scratch));
-      if (s > bestScore) {
-        bestScore = s;
-        best = t;
-      }
-    }
-    return best;
   }
 }

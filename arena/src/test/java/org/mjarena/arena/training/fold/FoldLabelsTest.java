@@ -1,4 +1,4 @@
-package org.mjarena.agents.perceptron.fold;
+package org.mjarena.arena.training.fold;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,7 +7,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentRegistry;
-import org.mjarena.agents.ChosenWall;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Seat;
 
@@ -29,14 +28,14 @@ final class FoldLabelsTest {
   }
 
   private static FoldLabels labels(Game game, List<AgentFactory> lineup) {
-    return new FoldLabels(game.rules(), lineup, WORLDS, 8, 2000);
+    return new FoldLabels(game.rules(), lineup, WORLDS, 8, 2000, 0);
   }
 
   @Test
   void label_hopelessPlayerFacingTing_folds() {
-    Game game = TingPosition.game();
+    Game game = FoldPositions.ting();
     FoldLabels labels = new FoldLabels(game.rules(),
-        List.of(agent("tsumogiri"), agent("fanfou-op"), agent("tsumogiri"), agent("tsumogiri")), MANY_WORLDS, 8, 2000);
+        List.of(agent("tsumogiri"), agent("fanfou-op"), agent("tsumogiri"), agent("tsumogiri")), MANY_WORLDS, 8, 2000, 0);
     FoldLabels.Label label = labels.label(game.observation(Seat.S0), 1).orElseThrow();
     assertThat(label.fold()).as("margin %s", label.margin()).isTrue();
     assertThat(label.margin()).isPositive();
@@ -44,9 +43,9 @@ final class FoldLabelsTest {
 
   @Test
   void label_leastZ_keepsTheMarginAndFoldsOnlyWhenTheGainStandsOut() {
-    Game game = TingPosition.game();
+    Game game = FoldPositions.ting();
     List<AgentFactory> lineup = List.of(agent("tsumogiri"), agent("fanfou-op"), agent("tsumogiri"), agent("tsumogiri"));
-    FoldLabels.Label any = new FoldLabels(game.rules(), lineup, WORLDS, 8, 2000).label(game.observation(Seat.S0), 1)
+    FoldLabels.Label any = new FoldLabels(game.rules(), lineup, WORLDS, 8, 2000, 0).label(game.observation(Seat.S0), 1)
         .orElseThrow();
     FoldLabels.Label strict = new FoldLabels(game.rules(), lineup, WORLDS, 8, 2000, 1000)
         .label(game.observation(Seat.S0), 1).orElseThrow();
@@ -56,13 +55,7 @@ final class FoldLabelsTest {
 
   @Test
   void label_nobodyElseCanWin_playsOn() {
-    Game game = ChosenWall.suits108(List.of(
-        "1m 456m 2334567p 9p 9s",
-        "234m 567m 234p 567p 1s",
-        "8s 8s 9s 1p 1p 2m 3m 6s 6s 9p 9p 8m 8m",
-        "8s 8s 9s 9s 5s 5s 4s 4s 2s 2s 3m 7m 7m"),
-        "2m 3s 2s 2s 9m 3s 1p 4s 9m 2m 3m 5s 9m 8p 4p 8m 6m");
-    ChosenWall.turn(game, Seat.S0);
+    Game game = FoldPositions.dealt();
     FoldLabels labels = labels(game, List.of(agent("distance-to-win"), agent("tsumogiri"), agent("tsumogiri"),
         agent("tsumogiri")));
     FoldLabels.Label label = labels.label(game.observation(Seat.S0), 1).orElseThrow();
@@ -72,7 +65,7 @@ final class FoldLabelsTest {
 
   @Test
   void label_sameSeedSameLabel() {
-    Game game = TingPosition.game();
+    Game game = FoldPositions.ting();
     List<AgentFactory> lineup = List.of(agent("fanfou-op"), agent("fanfou-op"), agent("fanfou-op"), agent("fanfou-op"));
     assertThat(labels(game, lineup).label(game.observation(Seat.S0), 5))
         .isEqualTo(labels(game, lineup).label(game.observation(Seat.S0), 5));

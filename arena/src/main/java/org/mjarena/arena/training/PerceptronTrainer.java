@@ -1,4 +1,4 @@
-package org.mjarena.agents.perceptron;
+package org.mjarena.arena.training;
 
 import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;
@@ -7,8 +7,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiFunction;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.apache.commons.rng.sampling.PermutationSampler;
+import org.mjarena.agents.perceptron.CallFeatures;
+import org.mjarena.agents.perceptron.CallModel;
+import org.mjarena.agents.perceptron.DiscardFeatures;
+import org.mjarena.agents.perceptron.DiscardModel;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.random.Seeds;
 
@@ -94,39 +99,26 @@ public final class PerceptronTrainer {
     return done;
   }
 
-  /** Reads the discard examples {@code file}, splitting off the deals held out. Returns {train, held out} and sets the variant. */
-  static Examples[] load(Path file, double holdout, long seed, Variant[] variant) throws IOException {
-    return load(file, DiscardExamples.Kind.DISCARD, holdout, seed, variant);
-  }
-
   /** Reads {@code file} of {@code kind}, splitting off the deals held out. Returns {train, held out} and sets the variant. */
-  static Examples[] load(Path file, DiscardExamples.Kind kind, double holdout, long seed, Variant[] variant)
+  static Examples[] load(Path file, ExamplesFile.Kind kind, double holdout, long seed, Variant[] variant)
       throws IOException {
     // Each feature takes two bytes of the file: sized to that bound, the training side never grows.
     Examples train = new Examples(Files.size(file) / 2);
     Examples test = new Examples(0);
-    DiscardExamples.Header header = DiscardExamples.read(file, (deal, examples, bytes) -> {
+    ExamplesFile.Header header = ExamplesFile.read(file, kind, (deal, examples, bytes) -> {
       boolean out = holdout > 0 && Seeds.generator(Seeds.derive(seed, HOLDOUT, deal)).nextDouble() < holdout;
       DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes));
       for (int i = 0; i < examples; i++) {
         (out ? test : train).add(in);
       }
     });
-    if (header.kind() != kind) {
-      throw new IOException(file + " holds " + header.kind().noun() + " examples, not " + kind.noun() + " examples"
-          + (kind == DiscardExamples.Kind.CALL ? " (train dataset --kind call writes them)" : " (train call reads them)"));
-    }
-    if (header.featureVersion() != kind.featureVersion() || header.dimension() != kind.dimension()) {
-      throw new IOException(file + " holds features version " + header.featureVersion() + "; this build has version "
-          + kind.featureVersion() + ": make the dataset again");
-    }
     variant[0] = header.variant();
     return new Examples[] {train, test};
   }
 
   /** The number of examples in {@code file} (of either kind), to size a progress bar. */
   public static long count(Path file) throws IOException {
-    return DiscardExamples.scan(file).examples();
+    return ExamplesFile.scan(file).examples();
   }
 
   /**
@@ -137,15 +129,32 @@ public final class PerceptronTrainer {
    * @param seed    the seed of the shuffles and of the split
    */
   public Result train(Path file, int passes, double holdout, long seed) throws IOException {
-    Variant[] variant = new Variant[1];
-    Examples[] split = load(file, holdout, seed, variant);
-    long start = System.nanoTime();
-    float[] averaged = fit(split[0], DiscardFeatures.DIMENSION, passes, seed);
-    long nanos = System.nanoTime() - start;
-    DiscardModel model = new DiscardModel(variant[0], averaged);
-    double speed = nanos == 0 ? 0 : passes * (double) split[0].count * 1e9 / nanos;
-    return new Result(model, split[0].count, split[1].count, agreement(model, split[1]), speed);
+    Fitted<DiscardModel> f = fit(file, ExamplesFile.Kind.DISCARD, passes, holdout, seed, DiscardModel::new);
+    return new Result(f.model(), f.trained(), f.heldOut().count, agreement(f.model(), f.heldOut()), f.speed());
   }
+
+  /**
+   * A model trained on the training side of a file's split.
+   *
+   * @param model   the model of the averaged weights
+   * @param trained the examples it was trained on
+   * @param heldOut the examples held out
+   * @param speed   examples per second over all passes
+   */
+  private record Fitted<M>(M model, int trained, Examples heldOut, double speed) {}
+
+  /** Reads {@code file} of {@code kind}, splits it and trains; {@code model} makes the model of the averaged weights. */
+  private <M> Fitted<M> fit(Path file, ExamplesFile.Kind kind, int passes, double holdout, long seed,
+      BiFunction<Variant, float[], M> model) throws IOException {
+    Variant[] variant = new Variant[1];
+    Examples[] split = load(file, kind, holdout, seed, variant);
+    long start = System.nanoTime();
+    float[] averaged = fit(split[0], kind.dimension(), passes, seed);
+    long nanos = System.nanoTime() - start;
+    double speed = nanos == 0 ? 0 : passes * (double) split[0].count * 1e9 / nanos;
+    return new Fitted<>(model.apply(variant[0], averaged), split[0].count, split[1], speed);
+  }
+
 
   /**
    * How often the model agrees with the teacher on the held-out call decisions (the paper's Table 9):
@@ -187,15 +196,10 @@ public final class PerceptronTrainer {
    * @param seed    the seed of the shuffles and of the split
    */
   public CallResult trainCalls(Path file, int passes, double holdout, long seed) throws IOException {
-    Variant[] variant = new Variant[1];
-    Examples[] split = load(file, DiscardExamples.Kind.CALL, holdout, seed, variant);
-    long start = System.nanoTime();
-    float[] averaged = fit(split[0], CallFeatures.DIMENSION, passes, seed);
-    long nanos = System.nanoTime() - start;
-    CallModel model = new CallModel(variant[0], averaged);
-    double speed = nanos == 0 ? 0 : passes * (double) split[0].count * 1e9 / nanos;
-    return new CallResult(model, split[0].count, split[1].count, callAgreement(model, split[1]), speed);
+    Fitted<CallModel> f = fit(file, ExamplesFile.Kind.CALL, passes, holdout, seed, CallModel::new);
+    return new CallResult(f.model(), f.trained(), f.heldOut().count, callAgreement(f.model(), f.heldOut()), f.speed());
   }
+
 
   /** The averaged perceptron over {@code train}: {@code passes} shuffled passes, the averaged weights. */
   private float[] fit(Examples train, int dimension, int passes, long seed) {
