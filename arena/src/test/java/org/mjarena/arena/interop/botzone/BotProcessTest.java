@@ -2,6 +2,7 @@ package org.mjarena.arena.interop.botzone;
 
 import org.mjarena.arena.interop.AnswerTimes;
 import org.mjarena.arena.interop.BotLog;
+import org.mjarena.arena.interop.ExternalProcess;
 import org.mjarena.arena.interop.Verdict;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -209,9 +210,9 @@ final class BotProcessTest {
   static String interpreter(String bot) {
     if (bot.endsWith(".py")) {
       Path system = Path.of("/usr/bin/python3");
-      return Files.isExecutable(system) ? system.toString() : BotProcess.program("python3", Path.of(".")).toString();
+      return Files.isExecutable(system) ? system.toString() : ExternalProcess.program("python3", Path.of(".")).toString();
     }
-    return BotProcess.program("bash", Path.of(".")).toString();
+    return ExternalProcess.program("bash", Path.of(".")).toString();
   }
 
   static GameOutcome play(Map<String, Object> extraRules, Player[] players) {
