@@ -123,7 +123,7 @@ public final class BotzoneSeat implements Agent {
     return last.answer();
   }
 
-  /** Folds the events shown since the last decision; returns how many requests they made. */
+  /** Takes in the events shown since the last decision; returns how many requests they made. */
   private int catchUp(Observation seen) {
     List<Event> history = seen.history();
     int before = requests.requests().size();
