@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -40,6 +41,11 @@ public final class ExternalProcess {
   private static final String SETSID = "setsid";
   /** How long an ended program is waited for by {@link #endAndWait}. */
   private static final long EXIT_WAIT_SECONDS = 5;
+  /**
+   * How long {@link #end} waits for the last of what an ended program printed to reach the log: its pipes
+   * close as its process group dies, so only a child that left the group can hold them open that long.
+   */
+  private static final long DRAIN_WAIT_MILLIS = 1000;
   /** The process groups alive, killed by the shutdown hook when the JVM exits. */
   private static final Set<Long> LIVE = ConcurrentHashMap.newKeySet();
   /** Kills the programs whose time limit passed. */
@@ -60,6 +66,8 @@ public final class ExternalProcess {
   }
 
   private final Process process;
+  /** The threads copying the program's output to the log. */
+  private final List<Thread> drains = new CopyOnWriteArrayList<>();
 
   private ExternalProcess(Process process) {
     this.process = process;
@@ -89,8 +97,9 @@ public final class ExternalProcess {
       // The reaper may have run between the check and the start.
       killGroup(p.pid());
     }
-    drain(p.getErrorStream(), log);
-    return new ExternalProcess(p);
+    ExternalProcess started = new ExternalProcess(p);
+    started.drain(p.getErrorStream(), log);
+    return started;
   }
 
   /** The program's standard input. */
@@ -158,7 +167,10 @@ public final class ExternalProcess {
     }
   }
 
-  /** Ends the program and its process group, whatever state it is in, and closes its pipes. */
+  /**
+   * Ends the program and its process group, whatever state it is in, closes its pipes, and lets what it
+   * printed last reach the log, so that a crashed bot's last words are there with its error.
+   */
   public void end() {
     if (process.isAlive()) {
       killGroup(process.pid());
@@ -170,6 +182,13 @@ public final class ExternalProcess {
       // already closed
     }
     LIVE.remove(process.pid());
+    try {
+      for (Thread t : drains) {
+        t.join(DRAIN_WAIT_MILLIS);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /**
@@ -225,9 +244,10 @@ public final class ExternalProcess {
   }
 
   /**
-   * Copies a process's output stream to the log, on a thread of its own, until the process closes it.
+   * Copies one of the program's output streams to the log, on a thread of its own, until the program
+   * closes it.
    */
-  private static void drain(InputStream err, BotLog log) {
+  private void drain(InputStream err, BotLog log) {
     Thread t = new Thread(() -> {
       byte[] chunk = new byte[4096];
       try (err) {
@@ -240,6 +260,7 @@ public final class ExternalProcess {
       }
     }, "bot-stderr");
     t.setDaemon(true);
+    drains.add(t);
     t.start();
   }
 }
