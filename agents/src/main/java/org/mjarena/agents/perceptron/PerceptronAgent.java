@@ -62,6 +62,9 @@ import org.mjarena.engine.tile.Tile;
  * {@code shanten-8fan}, which draws from its own stream, seeded with the agent's seed.
  */
 public final class PerceptronAgent extends WinFirstAgent {
+  /** What an empty model file stands for, where a lineup entry is shown: the model shipped for the variant. */
+  private static final String SHIPPED = "shipped";
+
   /** Registry entry {@code perceptron}. */
   public static final AgentSpec SPEC = new AgentSpec("perceptron",
       "seed 001 (Mizukami & Tsuruoka), its averaged-perceptron discard model (Table 1 features, adapted) and "
@@ -69,16 +72,16 @@ public final class PerceptronAgent extends WinFirstAgent {
       "discards the candidate of highest perceptron score, trained on a teacher's discards; chows, pungs and kongs "
           + "when the call model scores the call and its best discard above not calling; with fold, gives up hands by "
           + "the LIBSVM fold model",
-      List.of(Parameter.text("model", "",
+      List.of(Parameter.text("model", "", SHIPPED,
               "a discard model file (mjarena train perceptron); empty: the model shipped for the variant"),
           Parameter.flag("fold", true,
               "give up the hand when the fold model says so, then discard the safest tiles; it lowers deal-ins "
                   + "in both variants, and in MCR costs points (docs/perceptron.md, Table 11): false never folds"),
           Parameter.flag("call", true,
               "claim chows, pungs and kongs when the call model says so; false: never"),
-          Parameter.text("call_model", "",
+          Parameter.text("call_model", "", SHIPPED,
               "a call model file (mjarena train call); empty: the call model shipped for the variant"),
-          Parameter.text("fold_model", "",
+          Parameter.text("fold_model", "", SHIPPED,
               "a fold model file (mjarena train fold); empty: the fold model shipped for the variant")),
       settings -> {
         String path = settings.text("model");

@@ -2,26 +2,42 @@ package org.mjarena.arena.config;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.ServiceLoader;
 import java.util.stream.Collectors;
 import org.mjarena.agents.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
-import org.mjarena.arena.interop.botzone.BotzoneEntry;
-import org.mjarena.arena.interop.http108.Http108Entry;
 
 /**
- * The agents a lineup can name: the agents module's registry, and the seats the arena itself provides
- * because they need processes or wire formats (an external Botzone bot, a 108-tile competition HTTP
- * service). Those depend on where the lineup file is, since a bot's command is found from its folder.
+ * The agents a lineup can name: the agents module's registry, then those the {@link AgentProvider}s on
+ * the class path add (the seats played by programs outside the arena, which depend on where the lineup
+ * file is, since a program is found from its folder), ordered by id so that the list does not depend on
+ * the order of the class path.
  */
 public final class ArenaAgents {
   private ArenaAgents() {}
 
-  /** Every agent, the registry's first, for a lineup in {@code folder}. */
+  /**
+   * Every agent, the registry's first, for a lineup in {@code folder}.
+   *
+   * @throws IllegalStateException when a provider adds an id that is taken
+   */
   public static List<AgentSpec> all(Path folder) {
     List<AgentSpec> all = new ArrayList<>(AgentRegistry.all());
-    all.add(BotzoneEntry.spec(folder));
-    all.add(Http108Entry.spec(folder));
+    List<AgentSpec> provided = new ArrayList<>();
+    // The providers ship with the arena: its own class loader sees them in every packaging (the CLI jar,
+    // the Spark application jar on a cluster's executors, the tests' class path).
+    for (AgentProvider p : ServiceLoader.load(AgentProvider.class, AgentProvider.class.getClassLoader())) {
+      provided.addAll(p.agents(folder));
+    }
+    provided.sort(Comparator.comparing(AgentSpec::id));
+    for (AgentSpec spec : provided) {
+      if (all.stream().anyMatch(s -> s.id().equals(spec.id()))) {
+        throw new IllegalStateException("agent id '" + spec.id() + "' is given twice");
+      }
+      all.add(spec);
+    }
     return all;
   }
 

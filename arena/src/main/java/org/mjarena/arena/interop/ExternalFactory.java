@@ -2,42 +2,51 @@ package org.mjarena.arena.interop;
 
 import java.nio.file.Path;
 import org.HdrHistogram.Histogram;
-import org.mjarena.arena.config.ExternalEntry;
-
 import org.mjarena.agents.AgentFactory;
+import org.mjarena.arena.config.ExternalEntry;
 
 /**
  * The factory of a lineup entry played by an external program (a Botzone bot, a 108-tile competition
- * HTTP service): besides the seats it makes, it keeps the entry's error log and answer times, which the
- * run writes out, and may hold programs that outlive one game, which the run ends when it is over.
+ * HTTP service): besides the seats it makes, it keeps the entry's error log and answer times, shared by
+ * its seats, which the run writes out, and may hold programs that outlive one game, which the run ends
+ * when it is over.
  */
-public interface ExternalFactory extends AgentFactory, ExternalEntry {
+public abstract class ExternalFactory implements AgentFactory, ExternalEntry {
+  private final BotLog log = new BotLog();
+  private final AnswerTimes times = new AnswerTimes();
+
   /** The entry's error log. */
-  BotLog log();
+  public final BotLog log() {
+    return log;
+  }
 
   /** The times of the entry's answers in this process. */
-  AnswerTimes answerTimes();
-
-  @Override
-  default void logTo(Path file) {
-    log().writeTo(file);
+  public final AnswerTimes answerTimes() {
+    return times;
   }
 
   @Override
-  default void flushLog() {
-    log().flush();
+  public final void logTo(Path file) {
+    log.writeTo(file);
   }
 
   @Override
-  default Histogram answerNanos() {
-    return answerTimes().snapshot();
+  public final void flushLog() {
+    log.flush();
   }
 
   @Override
-  default long restarts() {
+  public final Histogram answerNanos() {
+    return times.snapshot();
+  }
+
+  /** None: an entry whose programs are never started again. */
+  @Override
+  public long restarts() {
     return 0;
   }
 
+  /** Nothing to end: an entry whose programs end with their game. */
   @Override
-  default void close() {}
+  public void close() {}
 }

@@ -1,9 +1,14 @@
 package org.mjarena.arena.record;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.stream.Collectors;
+import org.mjarena.arena.config.ArenaAgents;
+import org.mjarena.engine.param.Parameter;
 
 /** The results of a tournament as plain-text tables for the console. */
 public final class ConsoleTable {
@@ -145,11 +150,23 @@ public final class ConsoleTable {
 
   /**
    * The entry's agent and every parameter in force, defaults included ({@code distance-to-win depth=2
-   * ting=true}): two entries of one agent are told apart by what differs.
+   * ting=true}): two entries of one agent are told apart by what differs. A value reads as its parameter
+   * shows it ({@link Parameter#shown}): a command line by the file it runs, right after the agent
+   * ({@code botzone oneshot.sh io=simple}; {@code summary.json} keeps the whole line), a model file left
+   * empty as {@code shipped}, and a parameter with nothing to show not at all (the {@code url} of an
+   * {@code http-108} entry that runs a command).
    */
   private static String agent(Summary.AgentRow a) {
+    Map<String, Parameter> parameters = ArenaAgents.byId(a.agent(), Path.of("")).parameters().stream()
+        .collect(Collectors.toMap(Parameter::name, p -> p));
     StringBuilder sb = new StringBuilder(a.agent());
-    a.params().forEach((name, value) -> sb.append(' ').append(name).append('=').append(value));
+    a.params().forEach((name, value) -> {
+      Parameter p = parameters.get(name);
+      String shown = p.shown(value);
+      if (!shown.isEmpty()) {
+        sb.append(' ').append(p.type() == Parameter.Type.WORDS ? "" : name + "=").append(shown);
+      }
+    });
     return sb.toString();
   }
 

@@ -16,7 +16,9 @@ import org.slf4j.LoggerFactory;
 /**
  * Plays games between seated agents through the engine's {@link Driver}, recording each seat's
  * decision times and logging at WARN every time the driver had to step in for an agent (it threw,
- * answered illegally or too late), with the game and the entry named.
+ * answered illegally or too late), with the game and the entry named. Once the game is over every agent
+ * is told how it ended and closed ({@link Agent#gameEnded}, {@link Agent#close}), the closing done even when
+ * the game was cut short.
  *
  * <p>A table plays one game at a time and belongs to one thread (a tournament gives each worker its own).
  */
@@ -61,15 +63,11 @@ public final class Table {
     try {
       outcome = driver.play(game, bySeat);
       for (int s = 0; s < bySeat.length; s++) {
-        if (bySeat[s] instanceof ExternalAgent external) {
-          external.gameEnded(Seat.of(s), outcome);
-        }
+        bySeat[s].gameEnded(Seat.of(s), outcome);
       }
     } finally {
       for (Agent a : bySeat) {
-        if (a instanceof ExternalAgent external) {
-          external.close();
-        }
+        a.close();
       }
     }
     for (Fault f : outcome.faults()) {

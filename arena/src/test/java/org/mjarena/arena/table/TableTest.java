@@ -72,6 +72,34 @@ final class TableTest {
     }
   }
 
+  /** Plays the default actions, and notes how its game ended and whether it was closed. */
+  static final class Watched implements Agent {
+    /** The seat and outcome it was told of, in order. */
+    final List<Object> told = new java.util.ArrayList<>();
+    int closed;
+
+    @Override
+    public TurnAction decideTurn(Observation seen, TurnDecision decision) {
+      return decision.defaultAction();
+    }
+
+    @Override
+    public Claim decideClaim(Observation seen, ClaimOptions options) {
+      return options.defaultAction();
+    }
+
+    @Override
+    public void gameEnded(Seat seat, GameOutcome outcome) {
+      told.add(seat);
+      told.add(outcome);
+    }
+
+    @Override
+    public void close() {
+      closed++;
+    }
+  }
+
   private static GameOutcome play(Map<String, Object> rules, Agent dealer, long deal) {
     return play(Variant.SUITS_108, rules, dealer, deal);
   }
@@ -85,6 +113,22 @@ final class TableTest {
     }
     Game game = r.deal(Seeds.wall(7, deal));
     return new Table(List.of()).play(game, agents, times, new GameInfo(deal, 0, List.of("bad", "a", "b", "c")));
+  }
+
+  @Test
+  void play_everyAgentToldItsSeatAndTheOutcome_thenClosedOnce() {
+    Rules r = Rulebook.rules(Variant.SUITS_108, Map.of());
+    Watched[] agents = {new Watched(), new Watched(), new Watched(), new Watched()};
+    Histogram[] times = new Histogram[Seat.COUNT];
+    for (int s = 0; s < Seat.COUNT; s++) {
+      times[s] = Table.newDecisionHistogram();
+    }
+    GameOutcome outcome = new Table(List.of()).play(r.deal(Seeds.wall(7, 0)), agents, times,
+        new GameInfo(0, 0, List.of("a", "b", "c", "d")));
+    for (Seat s : Seat.all()) {
+      assertThat(agents[s.index()].told).containsExactly(s, outcome);
+      assertThat(agents[s.index()].closed).isEqualTo(1);
+    }
   }
 
   @Test

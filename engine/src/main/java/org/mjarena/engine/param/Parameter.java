@@ -21,9 +21,11 @@ import java.util.stream.Collectors;
  * @param choices      the allowed values of a choice
  * @param description  what it decides, and the source of the default
  * @param follows      when the default depends on the value of a choice parameter: which, and how
+ * @param whenEmpty    for a text, what leaving it empty stands for, in a word shown in its place ({@code shipped}:
+ *                     the file the agent ships); empty when an empty text stands for nothing worth showing
  */
 public record Parameter(String name, Type type, Object defaultValue, double min, double max, List<String> choices,
-    String description, Optional<Follows> follows) {
+    String description, Optional<Follows> follows, String whenEmpty) {
 
   /** The kinds of value. */
   public enum Type { FLAG, INTEGER, DECIMAL, CHOICE, TEXT, WORDS }
@@ -38,7 +40,7 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
 
   /** A true/false parameter. */
   public static Parameter flag(String name, boolean defaultValue, String description) {
-    return new Parameter(name, Type.FLAG, defaultValue, 0, 0, List.of(), description, Optional.empty());
+    return new Parameter(name, Type.FLAG, defaultValue, 0, 0, List.of(), description, Optional.empty(), "");
   }
 
   /**
@@ -56,27 +58,35 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
       ordered.put(c, byValue.get(c));
     }
     return new Parameter(name, Type.FLAG, byValue.get((String) choice.defaultValue), 0, 0, List.of(), description,
-        Optional.of(new Follows(choice.name, Collections.unmodifiableMap(ordered))));
+        Optional.of(new Follows(choice.name, Collections.unmodifiableMap(ordered))), "");
   }
 
   /** An integer parameter within {@code [min, max]}. */
   public static Parameter integer(String name, int defaultValue, int min, int max, String description) {
-    return new Parameter(name, Type.INTEGER, defaultValue, min, max, List.of(), description, Optional.empty());
+    return new Parameter(name, Type.INTEGER, defaultValue, min, max, List.of(), description, Optional.empty(), "");
   }
 
   /** A decimal parameter within {@code [min, max]}. */
   public static Parameter decimal(String name, double defaultValue, double min, double max, String description) {
-    return new Parameter(name, Type.DECIMAL, defaultValue, min, max, List.of(), description, Optional.empty());
+    return new Parameter(name, Type.DECIMAL, defaultValue, min, max, List.of(), description, Optional.empty(), "");
   }
 
   /** A parameter that takes one of a few named values. */
   public static Parameter choice(String name, String defaultValue, List<String> choices, String description) {
-    return new Parameter(name, Type.CHOICE, defaultValue, 0, 0, List.copyOf(choices), description, Optional.empty());
+    return new Parameter(name, Type.CHOICE, defaultValue, 0, 0, List.copyOf(choices), description, Optional.empty(), "");
   }
 
   /** A free text parameter, such as a file name. */
   public static Parameter text(String name, String defaultValue, String description) {
-    return new Parameter(name, Type.TEXT, defaultValue, 0, 0, List.of(), description, Optional.empty());
+    return text(name, defaultValue, "", description);
+  }
+
+  /**
+   * A free text parameter whose empty value stands for something, said in a word where a value is shown:
+   * a file left empty for the one the agent ships ({@code shipped}).
+   */
+  public static Parameter text(String name, String defaultValue, String whenEmpty, String description) {
+    return new Parameter(name, Type.TEXT, defaultValue, 0, 0, List.of(), description, Optional.empty(), whenEmpty);
   }
 
   /**
@@ -84,7 +94,7 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
    * a list of one.
    */
   public static Parameter words(String name, List<String> defaultValue, String description) {
-    return new Parameter(name, Type.WORDS, List.copyOf(defaultValue), 0, 0, List.of(), description, Optional.empty());
+    return new Parameter(name, Type.WORDS, List.copyOf(defaultValue), 0, 0, List.of(), description, Optional.empty(), "");
   }
 
   /**
@@ -98,6 +108,22 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
     return follows.get().byValue().entrySet().stream()
         .map(e -> e.getValue() + " with " + follows.get().parameter() + " " + e.getKey())
         .collect(Collectors.joining(", "));
+  }
+
+  /**
+   * A value of this parameter as a line that sums an entry up shows it, empty when there is nothing to
+   * show: a list of words, a command line, by the file it runs (the first word naming a file by a path,
+   * else the program: {@code [bash, bots/oneshot.sh, simple]} shows {@code oneshot.sh}); an empty text
+   * by what it stands for ({@link #whenEmpty}); anything else as written.
+   */
+  public String shown(Object value) {
+    if (value instanceof List<?> words) {
+      String file = words.stream().map(String::valueOf).filter(w -> w.contains("/")).findFirst()
+          .orElse(words.isEmpty() ? "" : String.valueOf(words.get(0)));
+      return file.substring(file.lastIndexOf('/') + 1);
+    }
+    String text = String.valueOf(value);
+    return text.isEmpty() ? whenEmpty : text;
   }
 
   /**

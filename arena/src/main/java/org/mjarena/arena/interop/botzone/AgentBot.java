@@ -2,14 +2,10 @@ package org.mjarena.arena.interop.botzone;
 
 import java.util.List;
 import java.util.Optional;
-import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.agents.Agent;
-import org.mjarena.engine.ClaimDecision;
+import org.mjarena.arena.interop.AskedSeat;
 import org.mjarena.engine.ClaimOptions;
-import org.mjarena.engine.Decision;
-import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;
-import org.mjarena.engine.ObservationTracker;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
@@ -37,26 +33,20 @@ import org.mjarena.engine.event.GameStarted;
 import org.mjarena.engine.event.Melded;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
-import org.mjarena.engine.random.Seeds;
 import org.mjarena.engine.tile.Tile;
 
 /**
  * One of our MCR agents answering as a Botzone bot: the reverse of {@link BotzoneSeat}. Each judge
- * request ({@code botzone-protocol.md} section 2) becomes the engine events it stands for, folded by the
- * engine's own {@link ObservationTracker}, so the agent sees the observation it would see at our table;
- * its decision is then written as the response of section 3.
- *
- * <p>What the agent may do is worked out by the engine, not here: the observation is taken up as a game
- * ({@link Rules#sampleConsistent}), whose pending decision is the agent's, since what a seat may do
- * depends only on its own tiles and public facts. As our driver does, a decision with one legal action
- * is answered without asking, and a seat with no claim on a discard passes unasked. A chow or pung
- * response names the discard that follows it, so the agent is asked that discard at once, on the
- * observation after the meld.
+ * request ({@code botzone-protocol.md} section 2) is read here into the engine events it stands for, and
+ * the agent, in an {@link AskedSeat}, sees the observation it would see at our table and answers as our
+ * driver asks it, what it may do worked out by the engine; its decision is then written as the response
+ * of section 3. A chow or pung response names the discard that follows it, so the agent is asked that
+ * discard at once, on the observation after the meld.
  *
  * <p>Two facts the protocol does not carry are left at their plainest: whether another seat's discard
  * was the tile it had just drawn (tsumogiri, taken as no), and the answers that lost to a claim (so
- * the history holds no {@code ClaimResolved}); the tracker folds neither into the observation. Botzone
- * numbers seats by seat wind, so our seat {@code k} is Botzone seat {@code k} and seat 0 deals.
+ * the history holds no {@code ClaimResolved}); neither is in the observation. Botzone numbers seats by
+ * seat wind, so our seat {@code k} is Botzone seat {@code k} and seat 0 deals.
  *
  * <p>One instance answers one game's requests in order. Not thread-safe.
  */
@@ -66,15 +56,15 @@ public final class AgentBot implements BotzoneBot {
 
   private final Rules rules;
   private final Agent agent;
-  private final UniformRandomProvider sampling = Seeds.generator(SAMPLE_SEED);
-  private ObservationTracker tracker;
+  /** The agent's seat, from the first request on. */
+  private AskedSeat seat;
   private Seat me;
   /** The last request, to tell a concealed kong (after the konger's draw) from an exposed one. */
   private String previous = "";
   private Discarded lastDiscard;
   /** My concealed kong's tile, named in my response; the request that follows hides it. */
   private Tile myKong;
-  /** An added kong announced and not robbed: completed before the next request is folded. */
+  /** An added kong announced and not robbed: completed before the next request is read. */
   private AddedKongDeclared addedKong;
   /** My last draw, for the tsumogiri mark of my discard; null after my discard. */
   private Tile myDraw;
@@ -111,22 +101,22 @@ public final class AgentBot implements BotzoneBot {
   }
 
   private String respond(String request, String[] w) {
-    if (tracker == null) {
+    if (seat == null) {
       if (!w[0].equals("0") || w.length != 3) {
         throw new IllegalArgumentException("the first request must be '0 <seat> <quan>'");
       }
       me = Seat.of(Integer.parseInt(w[1]));
-      tracker = new ObservationTracker(me);
+      seat = new AskedSeat(rules, me, agent, SAMPLE_SEED);
       int size = rules.settings().text("wall").equals("shared") ? 144 : 136;
-      tracker.accept(new GameStarted(Variant.MCR, Wind.of(Integer.parseInt(w[2])), Seat.S0, size,
+      seat.accept(new GameStarted(Variant.MCR, Wind.of(Integer.parseInt(w[2])), Seat.S0, size,
           !rules.settings().text("wall").equals("shared")));
       return "PASS";
     }
     if (addedKong != null) {
       Seat s = addedKong.seat();
-      Meld pung = tracker.observation().melds(s).stream()
+      Meld pung = seat.seen().melds(s).stream()
           .filter(m -> m.kind() == MeldKind.PUNG && m.tile() == addedKong.tile()).findFirst().orElseThrow();
-      tracker.accept(new Melded(s, pung.withKind(MeldKind.ADDED_KONG)));
+      seat.accept(new Melded(s, pung.withKind(MeldKind.ADDED_KONG)));
       addedKong = null;
     }
     switch (w[0]) {
@@ -136,9 +126,9 @@ public final class AgentBot implements BotzoneBot {
       }
       case "2" -> {
         Tile t = tile(w[1]);
-        tracker.accept(Drew.of(me, t, replacementNext(me)));
+        seat.accept(Drew.of(me, t, replacementNext(me)));
         myDraw = t;
-        return turn(tracker.observation());
+        return turn();
       }
       case "3" -> {
         return other(Seat.of(Integer.parseInt(w[1])), w);
@@ -154,44 +144,44 @@ public final class AgentBot implements BotzoneBot {
     for (Seat s : Seat.all()) {
       int count = Integer.parseInt(w[1 + s.index()]);
       for (int k = 0; k < count; k++) {
-        tracker.accept(FlowerLaid.of(s, Tile.parse(w[at++])));
+        seat.accept(FlowerLaid.of(s, Tile.parse(w[at++])));
       }
-      tracker.accept(new Dealt(s, s == me ? hand : List.of()));
+      seat.accept(new Dealt(s, s == me ? hand : List.of()));
     }
     if (at != w.length) {
       throw new IllegalArgumentException("the deal request has " + w.length + " words, not " + at);
     }
   }
 
-  /** A request about seat {@code p}: fold it, and answer a claim when I may claim. */
+  /** A request about seat {@code p}: take it in, and answer a claim when I may claim. */
   private String other(Seat p, String[] w) {
     switch (w[2]) {
-      case "DRAW" -> tracker.accept(Drew.hidden(p, replacementNext(p)));
-      case "BUHUA" -> tracker.accept(FlowerLaid.of(p, Tile.parse(w[3])));
+      case "DRAW" -> seat.accept(Drew.hidden(p, replacementNext(p)));
+      case "BUHUA" -> seat.accept(FlowerLaid.of(p, Tile.parse(w[3])));
       case "PLAY" -> {
         return discard(p, tile(w[3]));
       }
       case "PENG" -> {
-        tracker.accept(new Melded(p, new Meld(MeldKind.PUNG, lastDiscard.tile(), lastDiscard.tile(), lastDiscard.seat())));
+        seat.accept(new Melded(p, new Meld(MeldKind.PUNG, lastDiscard.tile(), lastDiscard.tile(), lastDiscard.seat())));
         return discard(p, tile(w[3]));
       }
       case "CHI" -> {
         Tile lowest = Tile.of(tile(w[3]).index() - 1);
-        tracker.accept(new Melded(p, new Meld(MeldKind.CHOW, lowest, lastDiscard.tile(), lastDiscard.seat())));
+        seat.accept(new Melded(p, new Meld(MeldKind.CHOW, lowest, lastDiscard.tile(), lastDiscard.seat())));
         return discard(p, tile(w[4]));
       }
       case "GANG" -> {
         if (previous.equals("3 " + p.index() + " DRAW") || p == me && previous.startsWith("2 ")) {
-          tracker.accept(new ConcealedKonged(p, p == me ? Optional.of(myKong) : Optional.empty()));
+          seat.accept(new ConcealedKonged(p, p == me ? Optional.of(myKong) : Optional.empty()));
           myDraw = null;
         } else {
           Tile t = lastDiscard.tile();
-          tracker.accept(new Melded(p, new Meld(MeldKind.EXPOSED_KONG, t, t, lastDiscard.seat())));
+          seat.accept(new Melded(p, new Meld(MeldKind.EXPOSED_KONG, t, t, lastDiscard.seat())));
         }
       }
       case "BUGANG" -> {
         addedKong = new AddedKongDeclared(p, tile(w[3]));
-        tracker.accept(addedKong);
+        seat.accept(addedKong);
         if (p == me) {
           myDraw = null;
         } else {
@@ -205,7 +195,7 @@ public final class AgentBot implements BotzoneBot {
 
   private String discard(Seat p, Tile t) {
     lastDiscard = Discarded.of(p, t, p == me && t == myDraw);
-    tracker.accept(lastDiscard);
+    seat.accept(lastDiscard);
     if (p == me) {
       myDraw = null;
       return "PASS";
@@ -213,18 +203,17 @@ public final class AgentBot implements BotzoneBot {
     return claim();
   }
 
-  /** True when {@code seat}'s next draw replaces a kong or a flower it just laid down. */
-  private boolean replacementNext(Seat seat) {
-    List<Event> history = tracker.observation().history();
+  /** True when {@code drawer}'s next draw replaces a kong or a flower it just laid down. */
+  private boolean replacementNext(Seat drawer) {
+    List<Event> history = seat.history();
     Event last = history.get(history.size() - 1);
-    return last instanceof FlowerLaid f && f.seat() == seat || last instanceof ConcealedKonged k && k.seat() == seat
-        || last instanceof Melded m && m.seat() == seat && m.meld().kind().isKong();
+    return last instanceof FlowerLaid f && f.seat() == drawer || last instanceof ConcealedKonged k && k.seat() == drawer
+        || last instanceof Melded m && m.seat() == drawer && m.meld().kind().isKong();
   }
 
   /** My turn after my draw: the agent's action as a response. */
-  private String turn(Observation seen) {
-    TurnDecision decision = (TurnDecision) pending(seen);
-    TurnAction action = decision.isForced() ? decision.legal().get(0) : agent.decideTurn(seen, decision);
+  private String turn() {
+    TurnAction action = seat.turn(seat.seen(), (TurnDecision) seat.pending());
     if (action instanceof Discard d) {
       return "PLAY " + d.tile().code();
     }
@@ -243,14 +232,12 @@ public final class AgentBot implements BotzoneBot {
 
   /** A discard or an added kong offered to me: the agent's claim, if the engine gives me one. */
   private String claim() {
-    Observation seen = tracker.observation();
-    Decision pending = pending(seen);
-    if (!(pending instanceof ClaimDecision c) || c.options(me).isEmpty()) {
+    Optional<ClaimOptions> mine = seat.claimOptions(seat.pending());
+    if (mine.isEmpty()) {
       return "PASS";
     }
-    ClaimOptions options = c.options(me).get();
-    List<Claim> legal = options.legal();
-    Claim claim = legal.size() == 1 ? legal.get(0) : agent.decideClaim(seen, options);
+    ClaimOptions options = mine.get();
+    Claim claim = seat.claim(seat.seen(), options);
     if (claim instanceof Pass) {
       return "PASS";
     }
@@ -273,22 +260,14 @@ public final class AgentBot implements BotzoneBot {
     }
     // The discard that follows the meld, asked now on the observation after it, as Botzone wants it in the
     // same response; the kong a pung may allow at once cannot be written there.
-    ObservationTracker after = new ObservationTracker(seen);
-    after.accept(new Melded(me, meld));
-    Observation then = after.observation();
-    TurnDecision full = (TurnDecision) pending(then);
+    Observation then = seat.after(new Melded(me, meld));
+    TurnDecision full = (TurnDecision) seat.pending(then);
     TurnDecision discards = new TurnDecision(me, Optional.empty(), false, full.discardMask(), 0, 0, Optional.empty());
-    TurnAction next = discards.isForced() ? discards.legal().get(0) : agent.decideTurn(then, discards);
+    TurnAction next = seat.turn(then, discards);
     if (!(next instanceof Discard d)) {
       throw new IllegalStateException("agent answered " + next + " after its " + claim + "; only a discard may follow");
     }
     return head + d.tile().code();
-  }
-
-  /** The decision pending at {@code seen}, as the engine works it out. */
-  private Decision pending(Observation seen) {
-    Game game = rules.sampleConsistent(seen, sampling);
-    return game.pending();
   }
 
   private static Tile tile(String code) {

@@ -1,25 +1,19 @@
 package org.mjarena.arena.interop.botzone;
 
-import org.mjarena.arena.interop.AnswerTimes;
-import org.mjarena.arena.interop.BotLog;
-import org.mjarena.arena.interop.ProcessGroups;
-import org.mjarena.arena.interop.Verdict;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import org.mjarena.arena.interop.AnswerTimes;
+import org.mjarena.arena.interop.BotLog;
+import org.mjarena.arena.interop.ExternalProcess;
+import org.mjarena.arena.interop.Verdict;
 import org.mjarena.engine.play.PlayerFault;
 
 /**
@@ -33,18 +27,13 @@ import org.mjarena.engine.play.PlayerFault;
  * a game gets twice the time limit, as on Botzone; the time runs from the start of the process (or the
  * request written), so a one-shot bot's start-up counts.
  *
- * <p>Each program runs in a process group of its own ({@link ProcessGroups}), so that children it leaves
- * behind go with it. On a time-out, a flood of output, at the end of the game, and when the arena's JVM
- * exits (Ctrl-C, SIGTERM), the whole group is killed.
+ * <p>The program is run as every external program is ({@link ExternalProcess}: a process group of its own,
+ * so that children it leaves behind go with it). On a time-out, a flood of output, at the end of the game,
+ * and when the arena's JVM exits (Ctrl-C, SIGTERM), the whole group is killed.
  */
 public final class BotProcess implements BotzoneBot {
   /** The most a bot may print for one answer; more is a runtime error (the platform's output limit). */
   static final int MAX_OUTPUT = 1 << 20;
-  private static final ScheduledExecutorService WATCHDOG = Executors.newSingleThreadScheduledExecutor(r -> {
-    Thread t = new Thread(r, "bot-watchdog");
-    t.setDaemon(true);
-    return t;
-  });
 
   /**
    * How to run a bot.
@@ -70,7 +59,7 @@ public final class BotProcess implements BotzoneBot {
   private final List<String> requests = new ArrayList<>();
   private final List<String> responses = new ArrayList<>();
   private String data = "";
-  private Process resident;
+  private ExternalProcess resident;
 
   /**
    * A bot for one game.
@@ -93,7 +82,7 @@ public final class BotProcess implements BotzoneBot {
     long start = System.nanoTime();
     try {
       output = resident != null ? exchange(resident, command.io().nextInput(request), limitNanos)
-          : exchange(start(), command.io().fullInput(requests, responses, data, globaldata.get()), limitNanos);
+          : exchange(ExternalProcess.start(command.argv(), command.directory(), log), command.io().fullInput(requests, responses, data, globaldata.get()), limitNanos);
       BotzoneEnvelope.Answer answer;
       try {
         answer = command.io().read(output);
@@ -127,19 +116,8 @@ public final class BotProcess implements BotzoneBot {
   @Override
   public void close() {
     if (resident != null) {
-      ProcessGroups.end(resident);
+      resident.end();
       resident = null;
-    }
-  }
-
-  /** Starts the program in a process group of its own ({@link ProcessGroups}). */
-  private Process start() {
-    try {
-      return ProcessGroups.start(command.argv(), command.directory(), log);
-    } catch (IllegalStateException e) {
-      throw Verdict.RE.fault(e.getMessage());
-    } catch (IOException e) {
-      throw Verdict.RE.fault("cannot start " + command.argv().get(0) + ": " + e.getMessage());
     }
   }
 
@@ -147,15 +125,11 @@ public final class BotProcess implements BotzoneBot {
    * Writes {@code input} and reads the answer: up to the marker when the bot may stay resident, else up
    * to its exit. Sets {@link #resident} to the process when it stays.
    */
-  private String exchange(Process p, String input, long limitNanos) {
-    AtomicBoolean late = new AtomicBoolean();
-    ScheduledFuture<?> watchdog = WATCHDOG.schedule(() -> {
-      late.set(true);
-      ProcessGroups.killGroup(p.pid());
-    }, limitNanos, TimeUnit.NANOSECONDS);
+  private String exchange(ExternalProcess p, String input, long limitNanos) {
+    ExternalProcess.Limit limit = p.limit(limitNanos);
     resident = null;
     try {
-      OutputStream in = p.getOutputStream();
+      OutputStream in = p.stdin();
       try {
         in.write(input.getBytes(StandardCharsets.UTF_8));
         in.flush();
@@ -165,8 +139,8 @@ public final class BotProcess implements BotzoneBot {
       } catch (IOException e) {
         // The bot closed its input or died: what it printed, and how it ended, tell what happened.
       }
-      Read read = read(p.getInputStream());
-      if (late.get()) {
+      Read read = read(p.stdout());
+      if (limit.passed()) {
         throw Verdict.TLE.fault("no answer within " + TimeUnit.NANOSECONDS.toMillis(limitNanos) + " ms");
       }
       if (read.flooded) {
@@ -176,7 +150,7 @@ public final class BotProcess implements BotzoneBot {
         resident = p;
         return read.text;
       }
-      if (!p.waitFor(Math.max(0, limitNanos), TimeUnit.NANOSECONDS) || late.get()) {
+      if (!p.waitFor(Math.max(0, limitNanos)) || limit.passed()) {
         throw Verdict.TLE.fault("did not exit within " + TimeUnit.NANOSECONDS.toMillis(limitNanos) + " ms");
       }
       if (p.exitValue() != 0) {
@@ -187,9 +161,9 @@ public final class BotProcess implements BotzoneBot {
       Thread.currentThread().interrupt();
       throw Verdict.RE.fault("interrupted");
     } finally {
-      watchdog.cancel(false);
+      limit.close();
       if (resident == null) {
-        ProcessGroups.end(p);
+        p.end();
       }
     }
   }
@@ -240,32 +214,5 @@ public final class BotProcess implements BotzoneBot {
       at = text.indexOf(BotzoneEnvelope.KEEP_RUNNING, at + 1);
     }
     return -1;
-  }
-
-  /**
-   * The program of a command line as the system would run it: a name with a slash resolved against
-   * {@code folder}, a bare name looked up on the PATH.
-   *
-   * @throws IllegalArgumentException when it does not exist or is not executable
-   */
-  public static Path program(String name, Path folder) {
-    if (name.contains("/")) {
-      Path p = folder.resolve(name).normalize();
-      if (!Files.exists(p)) {
-        throw new IllegalArgumentException("'command' names " + p + ", which does not exist");
-      }
-      if (Files.isDirectory(p) || !Files.isExecutable(p)) {
-        throw new IllegalArgumentException("'command' names " + p + ", which is not an executable file");
-      }
-      return p;
-    }
-    String path = System.getenv().getOrDefault("PATH", "");
-    for (String dir : path.split(java.io.File.pathSeparator)) {
-      Path p = Path.of(dir.isEmpty() ? "." : dir, name);
-      if (Files.isRegularFile(p) && Files.isExecutable(p)) {
-        return p;
-      }
-    }
-    throw new IllegalArgumentException("'command' names " + name + ", which is not on the PATH");
   }
 }

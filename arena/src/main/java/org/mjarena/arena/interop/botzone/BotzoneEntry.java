@@ -1,9 +1,5 @@
 package org.mjarena.arena.interop.botzone;
 
-import org.mjarena.arena.interop.AnswerTimes;
-import org.mjarena.arena.interop.BotLog;
-import org.mjarena.arena.interop.ExternalFactory;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -12,15 +8,19 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
+import org.mjarena.arena.config.AgentProvider;
+import org.mjarena.arena.interop.ExternalFactory;
+import org.mjarena.arena.interop.ExternalProcess;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.param.Parameter;
 import org.mjarena.engine.param.Settings;
 
 /**
  * The lineup entry {@code agent: botzone}: an MCR seat played by an external Botzone bot through the
- * platform's protocol ({@link BotzoneSeat}, {@link BotProcess}).
+ * platform's protocol ({@link BotzoneSeat}, {@link BotProcess}). The arena's lineups find it as an
+ * {@link AgentProvider}.
  */
-public final class BotzoneEntry {
+public final class BotzoneEntry implements AgentProvider {
   /** The registry id. */
   public static final String ID = "botzone";
   /** Botzone's default limit for C/C++ bots, 1 s per turn ({@code botzone-protocol.md} section 5.4). */
@@ -40,7 +40,14 @@ public final class BotzoneEntry {
       Parameter.integer("time_limit_ms", DEFAULT_LIMIT_MS, 1, MAX_LIMIT_MS, "the time limit of one answer, process start "
           + "included; the first answer of a game gets twice as long, as on Botzone"));
 
-  private BotzoneEntry() {}
+  /** Called by {@link java.util.ServiceLoader}. */
+  public BotzoneEntry() {}
+
+  /** The entry's spec alone. */
+  @Override
+  public List<AgentSpec> agents(Path folder) {
+    return List.of(spec(folder));
+  }
 
   /** The entry's spec, resolving relative programs against {@code folder} (the lineup file's). */
   public static AgentSpec spec(Path folder) {
@@ -55,36 +62,24 @@ public final class BotzoneEntry {
       throw new IllegalArgumentException("parameter of agent '" + ID + "' 'command' is required: the bot's command line, "
           + "e.g. command: [bots/mine/bot]");
     }
-    argv.set(0, BotProcess.program(argv.get(0), folder).toString());
+    argv.set(0, ExternalProcess.program(argv.get(0), folder).toString());
     return new BotProcess.Command(argv, BotzoneEnvelope.byId(settings.text("io")),
         settings.text("keep_running").equals("auto"), settings.integer("time_limit_ms"), folder);
   }
 
   /** Makes the seats of one entry; they share its log and the bot's globaldata. */
-  public static final class Factory implements ExternalFactory {
+  public static final class Factory extends ExternalFactory {
     private final BotProcess.Command command;
-    private final BotLog log = new BotLog();
-    private final AnswerTimes times = new AnswerTimes();
     private final AtomicReference<String> globaldata = new AtomicReference<>("");
 
     Factory(BotProcess.Command command) {
       this.command = command;
     }
 
-    @Override
-    public BotLog log() {
-      return log;
-    }
-
-    @Override
-    public AnswerTimes answerTimes() {
-      return times;
-    }
-
     /** A seat for one game; the seed is unused, as the bot's randomness is its own. */
     @Override
     public Agent create(long seed) {
-      return new BotzoneSeat(new BotProcess(command, log, globaldata, times), log);
+      return new BotzoneSeat(new BotProcess(command, log(), globaldata, answerTimes()), log());
     }
   }
 }

@@ -1,25 +1,13 @@
 package org.mjarena.arena.interop.botzone;
 
-import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -48,9 +36,7 @@ import org.mjarena.engine.tile.Tile;
  * blanks around a line and between words; a UTF-8 byte order mark; keywords in any case (the
  * dataset README writes {@code Ignore Player 0 PENG B3}); blank lines anywhere, any number of them
  * between blocks or none, since a {@code Match} line always starts a new block; and fan names in any
- * encoding. Bytes are decoded as UTF-8, else GB18030 (the superset of GBK, the usual legacy encoding
- * of Chinese text), else ISO-8859-1, which decodes anything: the structure is ASCII in all three, and
- * fan names are carried as text, never interpreted, so a garbled name never makes a match fail.
+ * encoding: bytes are decoded by {@link BotzoneLogDecoder}, and this class reads text.
  *
  * <p>It checks syntax only: whether a line may follow another in a real hand is left to a replay
  * through the engine. Stateless and thread-safe.
@@ -65,14 +51,8 @@ public final class BotzoneLogReader {
   private static final int SCORE_WORDS = 1 + Seat.COUNT;
   /** Longest stretch of a line quoted in a problem message. */
   private static final int QUOTE_LIMIT = 100;
-  /** Bytes decoded at a time while choosing a file's encoding. */
-  private static final int CHUNK = 1 << 16;
-  /** The UTF-8 byte order mark, as bytes and as the character it decodes to. */
-  private static final byte[] UTF8_BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+  /** The byte order mark as a character: what a UTF-8 mark decodes to. */
   private static final char BOM = '\uFEFF';
-  /** Encodings tried in order; the last one decodes every byte sequence. */
-  private static final List<Charset> ENCODINGS =
-      List.of(StandardCharsets.UTF_8, Charset.forName("GB18030"), StandardCharsets.ISO_8859_1);
 
   private static final Pattern WORDS = Pattern.compile("\\s+");
   /** {@code Fan <total> <names>}: the names may hold blanks, so they are the rest of the line. */
@@ -80,7 +60,7 @@ public final class BotzoneLogReader {
 
   private BotzoneLogReader() {}
 
-  /** Reads a whole file, choosing its encoding as the class comment says. */
+  /** Reads a whole file, its encoding chosen by {@link BotzoneLogDecoder}. */
   public static BotzoneLog read(Path file) throws IOException {
     List<BotzoneMatch> matches = new ArrayList<>();
     List<BotzoneLog.Problem> problems = new ArrayList<>();
@@ -96,38 +76,24 @@ public final class BotzoneLogReader {
    */
   public static Charset read(Path file, Consumer<BotzoneMatch> matches, Consumer<BotzoneLog.Problem> problems)
       throws IOException {
-    Charset charset = ENCODINGS.get(ENCODINGS.size() - 1);
-    for (Charset candidate : ENCODINGS) {
-      try (InputStream in = withoutBom(Files.newInputStream(file))) {
-        if (decodesCleanly(in, candidate)) {
-          charset = candidate;
-          break;
-        }
-      }
-    }
-    try (Reader text = new InputStreamReader(withoutBom(Files.newInputStream(file)), charset)) {
+    Charset charset = BotzoneLogDecoder.charset(file);
+    try (Reader text = BotzoneLogDecoder.open(file, charset)) {
       parse(text, matches, problems);
     }
     return charset;
   }
 
-  /** Reads a log held in memory as bytes, choosing its encoding as the class comment says. */
+  /** Reads a log held in memory as bytes, its encoding chosen by {@link BotzoneLogDecoder}. */
   public static BotzoneLog read(byte[] bytes) {
-    int start = startsWithBom(bytes) ? UTF8_BOM.length : 0;
-    for (Charset charset : ENCODINGS) {
-      Optional<String> text = decode(bytes, start, charset);
-      if (text.isPresent()) {
-        List<BotzoneMatch> matches = new ArrayList<>();
-        List<BotzoneLog.Problem> problems = new ArrayList<>();
-        try {
-          parse(new StringReader(text.get()), matches::add, problems::add);
-        } catch (IOException e) {
-          throw new UncheckedIOException("a StringReader does not fail", e);
-        }
-        return new BotzoneLog(matches, problems, Optional.of(charset));
-      }
+    BotzoneLogDecoder.Decoded decoded = BotzoneLogDecoder.decode(bytes);
+    List<BotzoneMatch> matches = new ArrayList<>();
+    List<BotzoneLog.Problem> problems = new ArrayList<>();
+    try {
+      parse(new StringReader(decoded.text()), matches::add, problems::add);
+    } catch (IOException e) {
+      throw new UncheckedIOException("a StringReader does not fail", e);
     }
-    throw new AssertionError("ISO-8859-1 decodes every byte");
+    return new BotzoneLog(matches, problems, Optional.of(decoded.charset()));
   }
 
   /** Reads a log that is already text; a leading byte order mark is skipped. Does not close the reader. */
@@ -152,65 +118,6 @@ public final class BotzoneLogReader {
     }
     parser.end();
   }
-
-  // ---- encodings
-
-  private static boolean startsWithBom(byte[] bytes) {
-    return bytes.length >= UTF8_BOM.length && Arrays.equals(bytes, 0, UTF8_BOM.length, UTF8_BOM, 0, UTF8_BOM.length);
-  }
-
-  private static InputStream withoutBom(InputStream raw) throws IOException {
-    BufferedInputStream in = new BufferedInputStream(raw);
-    in.mark(UTF8_BOM.length);
-    byte[] head = in.readNBytes(UTF8_BOM.length);
-    if (!startsWithBom(head)) {
-      in.reset();
-    }
-    return in;
-  }
-
-  private static CharsetDecoder strict(Charset charset) {
-    return charset.newDecoder()
-        .onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT);
-  }
-
-  private static Optional<String> decode(byte[] bytes, int start, Charset charset) {
-    try {
-      return Optional.of(strict(charset).decode(ByteBuffer.wrap(bytes, start, bytes.length - start)).toString());
-    } catch (CharacterCodingException e) {
-      return Optional.empty();
-    }
-  }
-
-  /** Decodes a stream chunk by chunk, keeping nothing, to learn whether it is valid in {@code charset}. */
-  private static boolean decodesCleanly(InputStream in, Charset charset) throws IOException {
-    CharsetDecoder decoder = strict(charset);
-    ByteBuffer bytes = ByteBuffer.allocate(CHUNK);
-    CharBuffer chars = CharBuffer.allocate(CHUNK);
-    boolean eof = false;
-    while (!eof) {
-      int n = in.read(bytes.array(), bytes.position(), bytes.remaining());
-      eof = n < 0;
-      if (n > 0) {
-        bytes.position(bytes.position() + n);
-      }
-      bytes.flip();
-      CoderResult result;
-      do {
-        chars.clear();
-        result = decoder.decode(bytes, chars, eof);
-        if (result.isError()) {
-          return false;
-        }
-      } while (result.isOverflow());
-      bytes.compact();
-    }
-    chars.clear();
-    return !decoder.flush(chars).isError();
-  }
-
-  // ---- the grammar
 
   /** A malformed line: the message says what was expected. */
   private static final class Malformed extends Exception {

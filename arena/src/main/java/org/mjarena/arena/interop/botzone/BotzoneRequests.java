@@ -74,7 +74,7 @@ public final class BotzoneRequests {
     return Seat.of((dealer.index() + number) % Seat.COUNT);
   }
 
-  /** Folds the next event the seat was shown; it may make one request. */
+  /** Takes in the next event the seat was shown; it may make one request. */
   public void accept(Event event) {
     if (event instanceof GameStarted g) {
       dealer = g.dealer();

@@ -1,14 +1,13 @@
 package org.mjarena.arena.interop.botzone;
 
-import org.mjarena.arena.interop.BotLog;
-import org.mjarena.arena.interop.Verdict;
-
 import java.util.List;
 import java.util.Optional;
-import org.mjarena.arena.table.ExternalAgent;
+import org.mjarena.agents.Agent;
+import org.mjarena.arena.interop.BotLog;
+import org.mjarena.arena.interop.LastExchange;
+import org.mjarena.arena.interop.Verdict;
 import org.mjarena.arena.interop.botzone.BotzoneLine.Kind;
 import org.mjarena.engine.ClaimOptions;
-import org.mjarena.engine.Fault;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Seat;
@@ -41,12 +40,10 @@ import org.mjarena.engine.tile.Tile;
  * answer ({@link Verdict#WA}); whether an allowed answer is legal is the engine's business, as the
  * judge's. One instance plays one seat of one game; {@link #close} ends the bot's process.
  */
-public final class BotzoneSeat implements ExternalAgent {
+public final class BotzoneSeat implements Agent {
   private final BotzoneBot bot;
-  private final BotLog log;
-  /** The last request the bot answered and its response, for the log. */
-  private String lastRequest = "";
-  private String lastResponse = "";
+  /** The last request the bot was sent and its response, for the log. */
+  private final LastExchange last;
   private final BotzoneRequests requests = new BotzoneRequests();
   private int eventsSeen;
   private int sent;
@@ -56,7 +53,7 @@ public final class BotzoneSeat implements ExternalAgent {
   /** A seat answered by {@code bot}, whose wrong answers go to {@code log}. */
   public BotzoneSeat(BotzoneBot bot, BotLog log) {
     this.bot = bot;
-    this.log = log;
+    this.last = new LastExchange(log);
   }
 
   /** Every request made for this seat so far, sent or not yet. */
@@ -111,26 +108,22 @@ public final class BotzoneSeat implements ExternalAgent {
    */
   @Override
   public void gameEnded(Seat seat, GameOutcome outcome) {
-    for (Fault f : outcome.faults()) {
-      if (f.seat() == seat && !f.reported()) {
-        log.error(f.reason(), lastRequest, lastResponse);
-      }
-    }
+    last.gameEnded(seat, outcome);
   }
 
+  /** Ends the bot's process. */
   @Override
   public void close() {
     bot.close();
   }
 
   private String ask(String request) {
-    lastRequest = request;
-    lastResponse = "";
-    lastResponse = bot.respond(request);
-    return lastResponse;
+    last.sent(request);
+    last.answered(bot.respond(request));
+    return last.answer();
   }
 
-  /** Folds the events shown since the last decision; returns how many requests they made. */
+  /** Takes in the events shown since the last decision; returns how many requests they made. */
   private int catchUp(Observation seen) {
     List<Event> history = seen.history();
     int before = requests.requests().size();
@@ -199,9 +192,8 @@ public final class BotzoneSeat implements ExternalAgent {
     throw wrong(request, response);
   }
 
+  /** A wrong answer to the last exchange, which {@code request} and {@code response} are, logged. */
   private RuntimeException wrong(String request, String response) {
-    RuntimeException fault = Verdict.WA.fault("response '" + response + "' to request '" + request + "'");
-    log.error(fault.getMessage(), request, response);
-    return fault;
+    return last.logged(Verdict.WA.fault("response '" + response + "' to request '" + request + "'"));
   }
 }

@@ -9,20 +9,16 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
-import org.mjarena.engine.ClaimDecision;
+import org.mjarena.arena.interop.AskedSeat;
 import org.mjarena.engine.ClaimOptions;
-import org.mjarena.engine.OpeningDecision;
+import org.mjarena.engine.Decision;
+import org.mjarena.engine.Observation;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.TurnDecision;
-import org.mjarena.engine.action.Claim;
-import org.mjarena.engine.action.OpeningAction;
-import org.mjarena.engine.action.TurnAction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -31,12 +27,12 @@ import org.slf4j.LoggerFactory;
  * section 12.1): {@code GET} on any path answers a fixed success object (the platform's health check),
  * {@code POST} on {@link PlatformRequest#PATH} answers the request with the agent's decision.
  *
- * <p>Each request is answered on its own, as the interface wants: {@link RequestFold} takes it into the
- * engine, and a fresh agent (from the factory, with the service's seed) decides, as a stateless AI
- * does. As our driver does, a decision with one legal action is answered without asking, and a seat
- * that may not claim passes unasked. So a deterministic agent answers as it would at our table, and an
- * agent that draws random numbers draws the same ones at every request. A request that is not a position
- * of the game is answered with HTTP 400 and a JSON object naming the reason; an agent that fails, 500.
+ * <p>Each request is answered on its own, as the interface wants: {@link RequestEvents} reads it into the
+ * events it stands for, and a fresh agent (from the factory, with the service's seed) answers them in an
+ * {@link AskedSeat}, as a stateless AI does, and as our driver would ask it. So a deterministic agent
+ * answers as it would at our table, and an agent that draws random numbers draws the same ones at every
+ * request. A request that is not a position of the game is answered with HTTP 400 and a JSON object
+ * naming the reason; an agent that fails, 500.
  */
 public final class AgentService {
   private static final Logger log = LoggerFactory.getLogger(AgentService.class);
@@ -48,6 +44,8 @@ public final class AgentService {
   private static final int NOT_FOUND = 404;
   private static final int NOT_ALLOWED = 405;
   private static final int FAILED = 500;
+  /** The seed of the stream sampled games draw from; their hidden tiles never change what may be done. */
+  private static final long SAMPLE_SEED = 0x108;
   /** The JDK server's switch for TCP_NODELAY on its connections. */
   public static final String NO_DELAY = "sun.net.httpserver.nodelay";
 
@@ -74,37 +72,58 @@ public final class AgentService {
    * @throws IllegalArgumentException when the request is not a position of the game
    */
   public PlatformReply answer(PlatformRequest request) {
-    RequestFold.Question q = RequestFold.fold(rules, request);
+    Question q = question(request);
+    AskedSeat seat = q.seat();
     switch (q.kind()) {
       case TURN -> {
         if (!(q.pending() instanceof TurnDecision d) || d.seat().index() != request.seat()) {
           throw new IllegalArgumentException("the hand has a tile to discard, but the engine finds another decision "
               + "pending: " + q.pending());
         }
-        TurnAction a = d.isForced() ? d.legal().get(0) : agent().decideTurn(q.seen(), d);
-        return PlatformReply.of(a, q.seen());
+        return PlatformReply.of(seat.turn(q.seen(), d), q.seen());
       }
       case CLAIM -> {
-        Optional<ClaimOptions> options = q.pending() instanceof ClaimDecision c ? c.options(q.seen().me()) : Optional.empty();
+        Optional<ClaimOptions> options = seat.claimOptions(q.pending());
         if (options.isEmpty()) {
           return PlatformReply.PASS;
         }
-        List<Claim> legal = options.get().legal();
-        Claim c = legal.size() == 1 ? legal.get(0) : agent().decideClaim(q.seen(), options.get());
-        return PlatformReply.of(c, options.get());
+        return PlatformReply.of(seat.claim(q.seen(), options.get()), options.get());
       }
       default -> {
-        if (!(q.pending() instanceof OpeningDecision d) || !d.asked().contains(q.seen().me())) {
-          return PlatformReply.PASS;
-        }
-        OpeningAction a = agent().decideOpening(q.seen(), d);
-        return PlatformReply.of(a);
+        return seat.opening(q.seen(), q.pending()).map(a -> PlatformReply.of(a)).orElse(PlatformReply.PASS);
       }
     }
   }
 
-  private Agent agent() {
-    return agents.create(seed);
+  /**
+   * What a request asks.
+   *
+   * @param seat    the asked seat, with a fresh agent, after the request's events
+   * @param seen    its observation
+   * @param pending the decision pending there, worked out by the engine (the others taken as not ting,
+   *                which changes nothing the asked seat may do): the asked seat's turn, a claim or robbing
+   *                decision (the seat may not be among those asked), or the ting question before play (or,
+   *                when nobody could claim in the game taken up, whatever comes next)
+   * @param kind    which of the three the request asks, told by the seat's tile count
+   */
+  record Question(AskedSeat seat, Observation seen, Decision pending, RequestEvents.Kind kind) {}
+
+  /**
+   * What {@code request} asks.
+   *
+   * @throws IllegalArgumentException naming what in the request is not a position of the game
+   */
+  Question question(PlatformRequest request) {
+    RequestEvents.Read read = RequestEvents.read(rules, request);
+    AskedSeat seat = new AskedSeat(rules, read.me(), agents.create(seed), SAMPLE_SEED);
+    read.events().forEach(seat::accept);
+    Decision pending;
+    try {
+      pending = seat.pending();
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException("the request is not a position of the game: " + e.getMessage());
+    }
+    return new Question(seat, seat.seen(), pending, read.kind());
   }
 
   /**

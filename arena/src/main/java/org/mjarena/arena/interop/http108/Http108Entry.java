@@ -7,12 +7,14 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
+import org.mjarena.arena.config.AgentProvider;
 import org.mjarena.arena.interop.AnswerTimes;
 import org.mjarena.arena.interop.BotLog;
-import org.mjarena.arena.interop.botzone.BotProcess;
 import org.mjarena.arena.interop.ExternalFactory;
+import org.mjarena.arena.interop.ExternalProcess;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.param.Parameter;
 import org.mjarena.engine.param.Settings;
@@ -20,9 +22,10 @@ import org.mjarena.engine.param.Settings;
 /**
  * The lineup entry {@code agent: http-108}: a 108-tile competition seat played by an AI service over
  * the platform's HTTP interface ({@code competition-108.md} section 12.1; {@link HttpSeat}), either one
- * already running ({@code url}) or services the arena starts ({@code command}, {@link Services}).
+ * already running ({@code url}) or services the arena starts ({@code command}, {@link Services}). The
+ * arena's lineups find it as an {@link AgentProvider}.
  */
-public final class Http108Entry {
+public final class Http108Entry implements AgentProvider {
   /** The registry id. */
   public static final String ID = "http-108";
   /** The competition's limit for a discard, 3 s ({@code competition-108.md} section 10). */
@@ -43,7 +46,14 @@ public final class Http108Entry {
       Parameter.integer("start_limit_ms", DEFAULT_START_LIMIT_MS, 1, MAX_LIMIT_MS, "with command: how long a service "
           + "has after its start to answer GET /"));
 
-  private Http108Entry() {}
+  /** Called by {@link java.util.ServiceLoader}. */
+  public Http108Entry() {}
+
+  /** The entry's spec alone. */
+  @Override
+  public List<AgentSpec> agents(Path folder) {
+    return List.of(spec(folder));
+  }
 
   /** The entry's spec, resolving relative programs against {@code folder} (the lineup file's). */
   public static AgentSpec spec(Path folder) {
@@ -61,17 +71,17 @@ public final class Http108Entry {
           + "[bots/mine/run.sh, \"{port}\"]), not " + (url.isEmpty() ? "neither" : "both"));
     }
     int limit = settings.integer("time_limit_ms");
-    BotLog log = new BotLog();
-    AnswerTimes times = new AnswerTimes();
     if (!url.isEmpty()) {
-      return new Factory(Services.at(address(url), limit, log, times), log, times);
+      URI uri = address(url);
+      return new Factory((log, times) -> Services.at(uri, limit, log, times));
     }
     if (argv.stream().noneMatch(a -> a.contains(ServiceProcess.PORT))) {
       throw new IllegalArgumentException("parameter of agent '" + ID + "' 'command' must say where the port goes with "
           + ServiceProcess.PORT + ", e.g. [bots/mine/run.sh, \"" + ServiceProcess.PORT + "\"]");
     }
-    argv.set(0, BotProcess.program(argv.get(0), folder).toString());
-    return new Factory(Services.started(argv, folder, limit, settings.integer("start_limit_ms"), log, times), log, times);
+    argv.set(0, ExternalProcess.program(argv.get(0), folder).toString());
+    int startLimit = settings.integer("start_limit_ms");
+    return new Factory((log, times) -> Services.started(argv, folder, limit, startLimit, log, times));
   }
 
   private static URI address(String url) {
@@ -88,25 +98,12 @@ public final class Http108Entry {
   }
 
   /** Makes the seats of one entry; they share its services, log and answer times. */
-  public static final class Factory implements ExternalFactory {
+  public static final class Factory extends ExternalFactory {
     private final Services services;
-    private final BotLog log;
-    private final AnswerTimes times;
 
-    Factory(Services services, BotLog log, AnswerTimes times) {
-      this.services = services;
-      this.log = log;
-      this.times = times;
-    }
-
-    @Override
-    public BotLog log() {
-      return log;
-    }
-
-    @Override
-    public AnswerTimes answerTimes() {
-      return times;
+    /** An entry whose requests go to the services {@code services} makes with the entry's log and answer times. */
+    Factory(BiFunction<BotLog, AnswerTimes, Services> services) {
+      this.services = services.apply(log(), answerTimes());
     }
 
     @Override
@@ -117,7 +114,7 @@ public final class Http108Entry {
     /** A seat for one game; the seed is unused, as the service's randomness is its own. */
     @Override
     public Agent create(long seed) {
-      return new HttpSeat(services, log);
+      return new HttpSeat(services, log());
     }
 
     /** Ends every service the entry started. */

@@ -1,10 +1,10 @@
 package org.mjarena.arena.interop.http108;
 
-import org.mjarena.arena.table.ExternalAgent;
+import org.mjarena.agents.Agent;
 import org.mjarena.arena.interop.BotLog;
+import org.mjarena.arena.interop.LastExchange;
 import org.mjarena.arena.interop.Verdict;
 import org.mjarena.engine.ClaimOptions;
-import org.mjarena.engine.Fault;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.OpeningDecision;
@@ -34,16 +34,15 @@ import org.mjarena.engine.play.PlayerFault;
  * make a kong that keeps its waits. One instance plays one seat of one game; {@link #close} gives its
  * service back.
  */
-public final class HttpSeat implements ExternalAgent {
+public final class HttpSeat implements Agent {
   private final Services services;
-  private final BotLog log;
+  /** The last request posted and its reply, for the log. */
+  private final LastExchange last;
   private Services.Lease lease;
-  private String lastRequest = "";
-  private String lastReply = "";
 
   HttpSeat(Services services, BotLog log) {
     this.services = services;
-    this.log = log;
+    this.last = new LastExchange(log);
   }
 
   @Override
@@ -91,13 +90,10 @@ public final class HttpSeat implements ExternalAgent {
    */
   @Override
   public void gameEnded(Seat seat, GameOutcome outcome) {
-    for (Fault f : outcome.faults()) {
-      if (f.seat() == seat && !f.reported()) {
-        log.error(f.reason(), lastRequest, lastReply);
-      }
-    }
+    last.gameEnded(seat, outcome);
   }
 
+  /** Gives the service back. */
   @Override
   public void close() {
     if (lease != null) {
@@ -109,24 +105,21 @@ public final class HttpSeat implements ExternalAgent {
     if (lease == null) {
       lease = services.lease();
     }
-    lastRequest = PlatformRequest.of(seen).toJson();
-    lastReply = "";
+    String request = PlatformRequest.of(seen).toJson();
+    last.sent(request);
     try {
-      lastReply = lease.post(lastRequest);
+      last.answered(lease.post(request));
     } catch (PlayerFault e) {
-      log.error(e.getMessage(), lastRequest, lastReply);
-      throw e;
+      throw last.logged(e);
     }
     try {
-      return PlatformReply.parse(lastReply);
+      return PlatformReply.parse(last.answer());
     } catch (IllegalArgumentException e) {
       throw wrong(e);
     }
   }
 
   private PlayerFault wrong(IllegalArgumentException e) {
-    PlayerFault fault = Verdict.WA.fault(e.getMessage() + ": reply '" + lastReply + "'");
-    log.error(fault.getMessage(), lastRequest, lastReply);
-    return fault;
+    return last.logged(Verdict.WA.fault(e.getMessage() + ": reply '" + last.answer() + "'"));
   }
 }

@@ -31,7 +31,7 @@ import org.mjarena.engine.tile.Tile;
  * exposed, added or concealed kong, another seat's concealed kong as {@code UNUNUNUN}) and {@code Win}.
  * An added kong is written when it is announced, so that a seat asked whether to rob it finds it last.
  * The hand is written in tile order with the tile just drawn last: the interface leaves the order open,
- * and {@link RequestFold} reads the last tile as the one drawn.
+ * and {@link RequestEvents} reads the last tile as the one drawn.
  *
  * <p>A ting declared on the dealt tiles (天听) has no discard, and the interface no entry for it: it is
  * written on the seat's first discard, as {@code Listen}. Until then the request cannot tell that seat's

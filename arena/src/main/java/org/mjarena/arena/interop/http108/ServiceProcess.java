@@ -12,12 +12,12 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.mjarena.arena.interop.BotLog;
+import org.mjarena.arena.interop.ExternalProcess;
 import org.mjarena.arena.interop.Verdict;
-import org.mjarena.arena.interop.ProcessGroups;
 
 /**
  * One AI service started by the arena from a command line, on a free port it chooses: the command's
- * {@value #PORT} is replaced by the port. It runs in a process group of its own ({@link ProcessGroups}),
+ * {@value #PORT} is replaced by the port. It is run as every external program is ({@link ExternalProcess}),
  * and is ready once {@code GET /} gets an answer; what it prints, on stdout and stderr, goes to the entry's
  * log. One instance serves one seat at a time.
  */
@@ -34,10 +34,8 @@ final class ServiceProcess {
   private final long startLimitMillis;
   private final HttpClient client;
   private final BotLog log;
-  /** How long a killed service is waited for, so that it is not taken for alive the moment after. */
-  private static final long EXIT_WAIT_SECONDS = 5;
 
-  private Process process;
+  private ExternalProcess process;
   private URI uri;
   /** Set when the arena killed the service, cleared when it starts it. */
   private boolean killed;
@@ -92,16 +90,10 @@ final class ServiceProcess {
     kill();
     int port = freePort();
     List<String> argv = template.stream().map(a -> a.replace(PORT, Integer.toString(port))).toList();
-    try {
-      process = ProcessGroups.start(argv, directory, log);
-      killed = false;
-      // A service answers over HTTP: what it prints goes to the log, like its stderr.
-      ProcessGroups.drain(process.getInputStream(), log);
-    } catch (IllegalStateException e) {
-      throw Verdict.RE.fault(e.getMessage());
-    } catch (IOException e) {
-      throw Verdict.RE.fault("cannot start " + argv.get(0) + ": " + e.getMessage());
-    }
+    process = ExternalProcess.start(argv, directory, log);
+    killed = false;
+    // A service answers over HTTP: what it prints goes to the log, like its stderr.
+    process.logStdout(log);
     URI root = URI.create("http://127.0.0.1:" + port + "/");
     uri = root.resolve(PlatformRequest.PATH.substring(1));
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(startLimitMillis);
@@ -138,12 +130,7 @@ final class ServiceProcess {
   void kill() {
     if (process != null) {
       killed = true;
-      ProcessGroups.end(process);
-      try {
-        process.waitFor(EXIT_WAIT_SECONDS, TimeUnit.SECONDS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
+      process.endAndWait();
     }
   }
 

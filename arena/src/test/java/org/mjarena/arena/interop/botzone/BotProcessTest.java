@@ -2,6 +2,7 @@ package org.mjarena.arena.interop.botzone;
 
 import org.mjarena.arena.interop.AnswerTimes;
 import org.mjarena.arena.interop.BotLog;
+import org.mjarena.arena.interop.ExternalProcess;
 import org.mjarena.arena.interop.Verdict;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -45,6 +46,12 @@ final class BotProcessTest {
    * loaded machine cannot fail the test.
    */
   static final int RELAXED_MS = 30_000;
+  /**
+   * The table's own limit of one decision, above the bots' (whose time-outs are the platform's TLE, which
+   * these tests check): one decision of a seat may take several answers of its bot, each a process started
+   * afresh for a one-shot bot, which a loaded machine makes slow.
+   */
+  static final int TABLE_MS = 10 * RELAXED_MS;
 
   @TempDir
   Path tmp;
@@ -209,13 +216,14 @@ final class BotProcessTest {
   static String interpreter(String bot) {
     if (bot.endsWith(".py")) {
       Path system = Path.of("/usr/bin/python3");
-      return Files.isExecutable(system) ? system.toString() : BotProcess.program("python3", Path.of(".")).toString();
+      return Files.isExecutable(system) ? system.toString() : ExternalProcess.program("python3", Path.of(".")).toString();
     }
-    return BotProcess.program("bash", Path.of(".")).toString();
+    return ExternalProcess.program("bash", Path.of(".")).toString();
   }
 
   static GameOutcome play(Map<String, Object> extraRules, Player[] players) {
     Map<String, Object> rules = new java.util.HashMap<>(BotzoneImport.RULES);
+    rules.put("time_per_decision_ms", TABLE_MS);
     rules.putAll(extraRules);
     Rules r = Rulebook.rules(Variant.MCR, rules);
     Game game = r.deal(DealSetup.of(Tiles.parse(WALL).stream().mapToInt(Tile::index).toArray(), Wind.SOUTH));

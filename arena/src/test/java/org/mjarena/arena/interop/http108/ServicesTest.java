@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mjarena.arena.interop.AnswerTimes;
 import org.mjarena.arena.interop.BotLog;
-import org.mjarena.arena.interop.botzone.BotProcess;
+import org.mjarena.arena.interop.ExternalProcess;
 
 /**
  * Services started from a command (the tests' Python tiny AI): a late reply kills the service, which is
@@ -63,6 +63,6 @@ final class ServicesTest {
   }
 
   private static String python() {
-    return BotProcess.program("python3", Path.of(".")).toString();
+    return ExternalProcess.program("python3", Path.of(".")).toString();
   }
 }

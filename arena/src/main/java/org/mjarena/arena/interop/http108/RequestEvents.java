@@ -8,10 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import org.apache.commons.rng.UniformRandomProvider;
-import org.mjarena.engine.Decision;
-import org.mjarena.engine.Observation;
-import org.mjarena.engine.ObservationTracker;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Variant;
@@ -27,15 +23,13 @@ import org.mjarena.engine.event.Melded;
 import org.mjarena.engine.event.TingDeclared;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
-import org.mjarena.engine.random.Seeds;
 import org.mjarena.engine.tile.Tile;
 
 /**
- * A request of the competition interface taken back into the engine: the events it stands for, folded
- * by the engine's own {@link ObservationTracker} into the observation the asked seat would have at our
- * table, and the decision pending there, worked out by the engine from a game taken up from that
- * observation ({@link Rules#sampleConsistent}), since what a seat may do depends only on its own tiles
- * and public facts. The reverse of {@link PlatformRequest#of}.
+ * A request of the competition interface read back into the engine: the events it stands for, from the
+ * start of the game, which give the asked seat the observation it would have at our table
+ * ({@link org.mjarena.arena.interop.AskedSeat}), and what it is asked. The reverse of
+ * {@link PlatformRequest#of}.
  *
  * <p>The history has no draws; they follow from the rules: the dealer draws first, the seat after a
  * discard nobody claimed draws next, a kong's maker draws a replacement, a chow or pung is followed by
@@ -51,23 +45,18 @@ import org.mjarena.engine.tile.Tile;
  * seat's points stay 0. A ting declared on the dealt tiles appears with the seat's first discard, as the
  * request writes it.
  */
-final class RequestFold {
-  /** The seed of the stream sampled games draw from; their hidden tiles never change what may be done. */
-  private static final long SAMPLE_SEED = 0x108;
+final class RequestEvents {
   /** The tiles of the 108-tile set. */
   private static final int WALL = 108;
 
   /**
-   * What a request asks.
+   * What a request stands for.
    *
-   * @param seen    the asked seat's observation
-   * @param pending the decision pending in a game taken up from it (the others taken as not ting, which
-   *                changes nothing the asked seat may do): the asked seat's turn, a claim or
-   *                robbing decision (the seat may not be among those asked), or the ting question before
-   *                play (or, when nobody could claim in the game taken up, whatever comes next)
-   * @param kind    which of the three the request asks, told by the seat's tile count
+   * @param me     the asked seat
+   * @param events the game's events as the asked seat would have been shown them, from its start
+   * @param kind   what the seat is asked, told by its tile count
    */
-  record Question(Observation seen, Decision pending, Kind kind) {}
+  record Read(Seat me, List<Event> events, Kind kind) {}
 
   /** What the asked seat is to decide, told by its concealed tile count (section 12.1). */
   enum Kind {
@@ -102,7 +91,7 @@ final class RequestFold {
   private Discarded lastDiscard;
   private AddedKongDeclared announced;
 
-  private RequestFold(Rules rules, PlatformRequest request) {
+  private RequestEvents(Rules rules, PlatformRequest request) {
     this.rules = rules;
     this.me = Seat.of(request.seat());
     this.dealer = Seat.of(request.dealer());
@@ -114,18 +103,18 @@ final class RequestFold {
   }
 
   /**
-   * What {@code request} asks under {@code rules} (competition-108).
+   * What {@code request} stands for under {@code rules} (competition-108).
    *
    * @throws IllegalArgumentException naming what in the request is not a position of the game
    */
-  static Question fold(Rules rules, PlatformRequest request) {
+  static Read read(Rules rules, PlatformRequest request) {
     if (rules.variant() != Variant.SUITS_108) {
       throw new IllegalArgumentException("the HTTP interface plays competition-108, not " + rules.variant().id());
     }
-    return new RequestFold(rules, request).fold(request);
+    return new RequestEvents(rules, request).read(request);
   }
 
-  private Question fold(PlatformRequest request) {
+  private Read read(PlatformRequest request) {
     List<String> history = request.history();
     for (int i = 0; i < history.size(); i++) {
       try {
@@ -154,25 +143,7 @@ final class RequestFold {
       all.add(new Dealt(s, s == me ? dealt() : List.of()));
     }
     all.addAll(events);
-    ObservationTracker tracker = new ObservationTracker(me);
-    all.forEach(tracker::accept);
-    // The decision is worked out without the others' ting, which changes nothing the asked seat may do,
-    // but makes their hidden hands ready, which hands few tiles from a small wall may not manage.
-    ObservationTracker forDecision = new ObservationTracker(me);
-    for (Event e : all) {
-      if (!(e instanceof TingDeclared t && t.seat() != me)) {
-        forDecision.accept(e);
-      }
-    }
-    Observation seen = tracker.observation();
-    UniformRandomProvider sampling = Seeds.generator(SAMPLE_SEED);
-    Decision pending;
-    try {
-      pending = rules.sampleConsistent(forDecision.observation(), sampling).pending();
-    } catch (RuntimeException e) {
-      throw new IllegalArgumentException("the request is not a position of the game: " + e.getMessage());
-    }
-    return new Question(seen, pending, kind);
+    return new Read(me, all, kind);
   }
 
   /** What the asked seat decides, from its concealed tile count and the history. */
@@ -195,7 +166,7 @@ final class RequestFold {
         + turn + " (its own turn) or " + (turn - 1) + " (a claim)");
   }
 
-  /** Folds one history entry, {@code "<seat>,<Action>,<tiles>"}. */
+  /** Reads one history entry, {@code "<seat>,<Action>,<tiles>"}. */
   private void entry(String entry) {
     String[] f = entry.split(",", -1);
     if (f.length != 3) {

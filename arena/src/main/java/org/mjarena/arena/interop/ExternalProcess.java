@@ -1,0 +1,266 @@
+package org.mjarena.arena.interop;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * One program outside the arena that plays for a lineup entry (a Botzone bot, a 108-tile competition
+ * HTTP service): the one place where the arena starts, times and ends the programs it does not control,
+ * each platform keeping only its protocol.
+ *
+ * <p>A program runs in a process group of its own, so that the children it leaves behind can be ended
+ * with it: it is started through {@code setsid}, under a small shell that ends the group when the program
+ * exits. What it prints on stderr goes to the entry's {@link BotLog}, and so does its stdout when it
+ * answers elsewhere ({@link #logStdout}): a pipe nobody reads fills up and stops the program at its next
+ * print. A time limit ({@link #limit}) kills the whole group when it passes; {@link #end} kills it at once.
+ * Every group still alive when the JVM exits (Ctrl-C, SIGTERM) is killed by a shutdown hook, and from then
+ * on no program is started.
+ */
+public final class ExternalProcess {
+  /**
+   * Runs the program, then sends TERM to its process group (children it left behind), ignoring it itself,
+   * and exits with the program's status. The trap is set after the program ran, since ignored signals are
+   * inherited.
+   */
+  private static final String WRAPPER = "\"$@\"; rc=$?; trap '' TERM; kill -TERM -$$ 2>/dev/null; exit $rc";
+  private static final String SETSID = "setsid";
+  /** How long an ended program is waited for by {@link #endAndWait}. */
+  private static final long EXIT_WAIT_SECONDS = 5;
+  /**
+   * How long {@link #end} waits for the last of what an ended program printed to reach the log: its pipes
+   * close as its process group dies, so only a child that left the group can hold them open that long.
+   */
+  private static final long DRAIN_WAIT_MILLIS = 1000;
+  /** The process groups alive, killed by the shutdown hook when the JVM exits. */
+  private static final Set<Long> LIVE = ConcurrentHashMap.newKeySet();
+  /** Kills the programs whose time limit passed. */
+  private static final ScheduledExecutorService WATCHDOG = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "bot-watchdog");
+    t.setDaemon(true);
+    return t;
+  });
+
+  /** Set when the JVM begins to exit: from then on no program is started. */
+  private static volatile boolean closing;
+
+  static {
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      closing = true;
+      LIVE.forEach(ExternalProcess::killGroup);
+    }, "bot-reaper"));
+  }
+
+  private final Process process;
+  /** The threads copying the program's output to the log. */
+  private final List<Thread> drains = new CopyOnWriteArrayList<>();
+
+  private ExternalProcess(Process process) {
+    this.process = process;
+  }
+
+  /**
+   * Starts {@code argv} in {@code directory}, in a process group of its own, its stderr copied to
+   * {@code log}.
+   *
+   * @throws org.mjarena.engine.play.PlayerFault a runtime error ({@link Verdict#RE}) when the program
+   *                                              cannot be started, or the JVM is exiting
+   */
+  public static ExternalProcess start(List<String> argv, Path directory, BotLog log) {
+    List<String> all = new ArrayList<>(List.of(SETSID, "sh", "-c", WRAPPER, "sh"));
+    all.addAll(argv);
+    if (closing) {
+      throw Verdict.RE.fault("not started: the arena is exiting");
+    }
+    Process p;
+    try {
+      p = new ProcessBuilder(all).directory(directory.toFile()).start();
+    } catch (IOException e) {
+      throw Verdict.RE.fault("cannot start " + argv.get(0) + ": " + e.getMessage());
+    }
+    LIVE.add(p.pid());
+    if (closing) {
+      // The reaper may have run between the check and the start.
+      killGroup(p.pid());
+    }
+    ExternalProcess started = new ExternalProcess(p);
+    started.drain(p.getErrorStream(), log);
+    return started;
+  }
+
+  /** The program's standard input. */
+  public OutputStream stdin() {
+    return process.getOutputStream();
+  }
+
+  /** The program's standard output. */
+  public InputStream stdout() {
+    return process.getInputStream();
+  }
+
+  /** Copies the program's stdout to {@code log} too: for a program that answers elsewhere (over HTTP). */
+  public void logStdout(BotLog log) {
+    drain(process.getInputStream(), log);
+  }
+
+  /** True while the program runs. */
+  public boolean isAlive() {
+    return process.isAlive();
+  }
+
+  /** The exit status of a program that ended. */
+  public int exitValue() {
+    return process.exitValue();
+  }
+
+  /** Waits up to {@code nanos} for the program to end; true when it did. */
+  public boolean waitFor(long nanos) throws InterruptedException {
+    return process.waitFor(nanos, TimeUnit.NANOSECONDS);
+  }
+
+  /**
+   * A time limit on the program: {@code nanos} from now its whole process group is killed, unless the
+   * limit is closed first.
+   */
+  public Limit limit(long nanos) {
+    AtomicBoolean passed = new AtomicBoolean();
+    ScheduledFuture<?> kill = WATCHDOG.schedule(() -> {
+      passed.set(true);
+      killGroup(process.pid());
+    }, nanos, TimeUnit.NANOSECONDS);
+    return new Limit(kill, passed);
+  }
+
+  /** A time limit set on a program by {@link #limit}. */
+  public static final class Limit implements AutoCloseable {
+    private final ScheduledFuture<?> kill;
+    private final AtomicBoolean passed;
+
+    private Limit(ScheduledFuture<?> kill, AtomicBoolean passed) {
+      this.kill = kill;
+      this.passed = passed;
+    }
+
+    /** True once the limit passed and the program was killed. */
+    public boolean passed() {
+      return passed.get();
+    }
+
+    /** Lifts the limit, if it has not passed. */
+    @Override
+    public void close() {
+      kill.cancel(false);
+    }
+  }
+
+  /**
+   * Ends the program and its process group, whatever state it is in, closes its pipes, and lets what it
+   * printed last reach the log, so that a crashed bot's last words are there with its error.
+   */
+  public void end() {
+    if (process.isAlive()) {
+      killGroup(process.pid());
+    }
+    try {
+      process.getOutputStream().close();
+      process.getInputStream().close();
+    } catch (IOException e) {
+      // already closed
+    }
+    LIVE.remove(process.pid());
+    try {
+      for (Thread t : drains) {
+        t.join(DRAIN_WAIT_MILLIS);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /**
+   * Ends the program as {@link #end} does, and waits a moment for it to be gone, so that it is not taken
+   * for alive the moment after.
+   */
+  public void endAndWait() {
+    end();
+    try {
+      process.waitFor(EXIT_WAIT_SECONDS, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /**
+   * The program of a command line as the system would run it: a name with a slash resolved against
+   * {@code folder}, a bare name looked up on the PATH.
+   *
+   * @throws IllegalArgumentException when it does not exist or is not executable
+   */
+  public static Path program(String name, Path folder) {
+    if (name.contains("/")) {
+      Path p = folder.resolve(name).normalize();
+      if (!Files.exists(p)) {
+        throw new IllegalArgumentException("'command' names " + p + ", which does not exist");
+      }
+      if (Files.isDirectory(p) || !Files.isExecutable(p)) {
+        throw new IllegalArgumentException("'command' names " + p + ", which is not an executable file");
+      }
+      return p;
+    }
+    String path = System.getenv().getOrDefault("PATH", "");
+    for (String dir : path.split(File.pathSeparator)) {
+      Path p = Path.of(dir.isEmpty() ? "." : dir, name);
+      if (Files.isRegularFile(p) && Files.isExecutable(p)) {
+        return p;
+      }
+    }
+    throw new IllegalArgumentException("'command' names " + name + ", which is not on the PATH");
+  }
+
+  /** Sends KILL to the process group led by {@code pid}: the wrapping shell, the program and its children. */
+  private static void killGroup(long pid) {
+    try {
+      new ProcessBuilder("kill", "-KILL", "--", "-" + pid).redirectErrorStream(true)
+          .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor(1, TimeUnit.SECONDS);
+    } catch (IOException e) {
+      ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /**
+   * Copies one of the program's output streams to the log, on a thread of its own, until the program
+   * closes it.
+   */
+  private void drain(InputStream err, BotLog log) {
+    Thread t = new Thread(() -> {
+      byte[] chunk = new byte[4096];
+      try (err) {
+        int n;
+        while ((n = err.read(chunk)) >= 0) {
+          log.stderr(new String(chunk, 0, n, StandardCharsets.UTF_8));
+        }
+      } catch (IOException e) {
+        // closed: the process is gone
+      }
+    }, "bot-stderr");
+    t.setDaemon(true);
+    drains.add(t);
+    t.start();
+  }
+}
