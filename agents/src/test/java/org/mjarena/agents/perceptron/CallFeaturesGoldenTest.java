@@ -92,7 +92,7 @@ final class CallFeaturesGoldenTest {
           add(features.claims(seen, options, model, codes, out, sizes));
         }
       } else if (decision instanceof TurnDecision t && (t.concealedKongMask() | t.addedKongMask()) != 0) {
-        int discard = CallExamples.bestDiscard(model, discards, seen, t.discardMask(), scratch);
+        int discard = PerceptronAgent.bestDiscard(model, discards, seen, t.discardMask(), scratch);
         if (discard >= 0) {
           add(features.kongs(seen, discard, t.concealedKongMask(), t.addedKongMask(), codes, out, sizes));
         }

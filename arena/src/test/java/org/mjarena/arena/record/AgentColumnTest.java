@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.agents.simple.Tsumogiri;
@@ -33,9 +34,8 @@ final class AgentColumnTest {
 
   @Test
   void render_commandsByTheirFile_emptyModelsShipped_emptyUrlLeftOut() {
-    String out = ConsoleTable.render(summary(), new Timing(1, 4, 0, 1.0, List.of(new Timing.AgentTime("bot", 1, 2),
-        new Timing.AgentTime("started", 1, 2), new Timing.AgentTime("running", 1, 2),
-        new Timing.AgentTime("percep", 1, 2)), OptionalDouble.empty()));
+    String out = ConsoleTable.render(summary(), new Timing(1, 4, 0, 1.0, 4.0, List.of(time("bot"), time("started"),
+        time("running"), time("percep")), OptionalDouble.empty()));
     assertThat(out).contains("bot      botzone oneshot.sh io=simple keep_running=no time_limit_ms=1000  ");
     assertThat(out).contains("started  http-108 mjarena time_limit_ms=3000 start_limit_ms=30000  ");
     assertThat(out).contains("running  http-108 url=http://127.0.0.1:9002/Pubilc_MahJong time_limit_ms=3000 "
@@ -64,6 +64,11 @@ final class AgentColumnTest {
         Optional.empty(), "", List.of());
     stats.addDeal(List.of(GameScore.of(new GameResult(0, 0, new int[] {0, 1, 2, 3}, 0, drawn))));
     return Summary.of(lineup, 1, 1, stats, true);
+  }
+
+  private static Timing.AgentTime time(String id) {
+    return new Timing.AgentTime(id, 1, 2, OptionalLong.empty(), OptionalDouble.empty(), OptionalDouble.empty(),
+        OptionalLong.empty(), "");
   }
 
   private static Lineup.Entry entry(String id, String agent, Map<String, Object> params) {
