@@ -1,5 +1,7 @@
 package org.mjarena.agents;
 
+import org.mjarena.agents.registry.AgentRegistry;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

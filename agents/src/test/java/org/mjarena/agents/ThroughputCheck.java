@@ -1,5 +1,7 @@
 package org.mjarena.agents;
 
+import org.mjarena.agents.registry.AgentRegistry;
+
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.List;

@@ -6,7 +6,7 @@ import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.arena.table.GameInfo;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.arena.table.Table;

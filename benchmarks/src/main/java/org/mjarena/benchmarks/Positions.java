@@ -6,7 +6,7 @@ import java.util.Map;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.engine.Decision;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;

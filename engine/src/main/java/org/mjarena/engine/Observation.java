@@ -13,12 +13,12 @@ import org.mjarena.engine.tile.Tile;
 /**
  * What one seat may know at one moment: its own concealed tiles and drawn tile, everything public
  * (melds, rivers, flowers, ting, points, the wall's size, the winds and the dealer), and the full
- * history of the events it was shown, in order. An {@link ObservationTracker} folds those events into
- * it; nothing else makes one, so an observation never holds more than its seat saw.
+ * history of the events it was shown, in order. An {@link ObservationTracker} builds it from those
+ * events; nothing else makes one, so an observation never holds more than its seat saw.
  *
  * <p>An observation is a value: it never changes, and an agent or the commentator may keep the
  * observation of move 12 while move 40 is played. A game hands one to the player to move at every
- * decision, so it is made lazily: the events are folded only when something is first read.
+ * decision, so it is made lazily: the events are applied only when something is first read.
  */
 public final class Observation {
   private State state;
@@ -267,7 +267,7 @@ public final class Observation {
     return sb.toString();
   }
 
-  /** The folded state: immutable once made; arrays are never handed out. */
+  /** The state the events built: immutable once made; arrays are never handed out. */
   static final class State {
     final Variant variant;
     final Seat me;

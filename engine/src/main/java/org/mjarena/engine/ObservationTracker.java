@@ -93,15 +93,15 @@ public final class ObservationTracker {
     return me;
   }
 
-  /** Folds the next event of the game, as this tracker's seat learns it. */
+  /** Applies the next event of the game, as this tracker's seat learns it. */
   public void accept(Event event) {
     if (event.visibility().includes(me)) {
-      fold(event);
+      apply(event);
       appendHistory(event);
     } else {
       Optional<Event> seen = event.seenBy(me);
       if (seen.isPresent()) {
-        fold(seen.get());
+        apply(seen.get());
         appendHistory(seen.get());
       }
     }
@@ -112,7 +112,7 @@ public final class ObservationTracker {
     return new Observation(state());
   }
 
-  private void fold(Event event) {
+  private void apply(Event event) {
     if (event instanceof Drew d) {
       int s = d.seat().index();
       takeFromWall(s, 1);
@@ -252,7 +252,7 @@ public final class ObservationTracker {
 
   /**
    * Follows the event list of a game as it grows and makes observations of it lazily: an observation
-   * asked for at event count n folds events only when it is first read, and a tracker that has already
+   * asked for at event count n applies events only when it is first read, and a tracker that has already
    * gone past n (because the observation was read late) is rebuilt from the start.
    *
    * <p>Nothing is built before an observation is first read: players that decide without looking (and
@@ -294,7 +294,7 @@ public final class ObservationTracker {
       cursor = startIndex;
     }
 
-    /** The seat's observation now; nothing is folded until it is read. */
+    /** The seat's observation now; no event is applied until it is read. */
     public Observation observation() {
       return new Observation(this, log.size());
     }

@@ -7,8 +7,8 @@ import org.mjarena.agents.AgentSpec;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import org.mjarena.agents.AgentFactory;
-import org.mjarena.agents.AgentRegistry;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Observation;
@@ -45,8 +45,12 @@ import org.mjarena.engine.random.Seeds;
  * 2500 ms safety stop, when it is reached. docs/search.md explains the method and its measurements.
  */
 public final class SearchAgent implements Agent {
-  /** Registry entry {@code search}. */
-  public static final AgentSpec SPEC = new AgentSpec("search",
+  /**
+   * Registry entry {@code search}, its prior agents found through {@code registry} (the registry lists
+   * this entry too, so it hands itself in rather than being named here).
+   */
+  public static AgentSpec spec(Function<String, AgentSpec> registry) {
+    return new AgentSpec("search",
       "this project (issue 27): determinized Monte Carlo search over sampled worlds, with a built-in agent as its prior",
       "plays each candidate answer (the prior agent's, the nearest discards, every claim) to the end of the hand in "
           + "sampled worlds with fast greedy rollouts, and answers the one of highest expected points",
@@ -74,16 +78,17 @@ public final class SearchAgent implements Agent {
       Map.of("prior_mcr", Set.of(Variant.MCR), "prior_108", Set.of(Variant.SUITS_108)),
       settings -> {
         Config config = Config.of(settings);
-        AgentFactory mcr = priorFactory(settings.text("prior_mcr"));
-        AgentFactory suits108 = priorFactory(settings.text("prior_108"));
+        AgentFactory mcr = priorFactory(registry, settings.text("prior_mcr"));
+        AgentFactory suits108 = priorFactory(registry, settings.text("prior_108"));
         return seed -> new SearchAgent(config, mcr, suits108, seed);
       });
+  }
 
-  private static AgentFactory priorFactory(String id) {
+  private static AgentFactory priorFactory(Function<String, AgentSpec> registry, String id) {
     if (id.equals("search")) {
       throw new IllegalArgumentException("the search cannot be its own prior");
     }
-    return AgentRegistry.byId(id).factory(Map.of());
+    return registry.apply(id).factory(Map.of());
   }
 
   /**
@@ -105,11 +110,6 @@ public final class SearchAgent implements Agent {
       return new Config(s.integer("worlds"), Math.max(s.integer("worlds"), s.integer("max_worlds")), s.integer("min_worlds"), s.integer("candidates"), s.decimal("confidence"),
           s.decimal("drop"), s.decimal("opponent_model"), s.decimal("discard_weight"), s.integer("time_ms"));
     }
-
-    /** The defaults. */
-    static Config defaults() {
-      return of(SPEC.settings(Map.of()));
-    }
   }
 
   private final Config config;
@@ -121,11 +121,6 @@ public final class SearchAgent implements Agent {
   private Agent prior;
   private final Candidates candidates;
   private final Evaluation evaluation;
-
-  /** An agent with the given parameters, the default priors and the given seed. */
-  SearchAgent(Config config, long seed) {
-    this(config, priorFactory("shanten-8fan"), priorFactory("perceptron"), seed);
-  }
 
   /** An agent with the given parameters, prior agents per variant and seed. */
   SearchAgent(Config config, AgentFactory mcrPrior, AgentFactory suits108Prior, long seed) {

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentHarness;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Variant;

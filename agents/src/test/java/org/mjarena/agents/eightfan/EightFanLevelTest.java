@@ -8,7 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.agents.Position;
 import org.mjarena.engine.Decision;
 import org.mjarena.engine.Game;

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.Agent;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.agents.ChosenWall;
 import org.mjarena.agents.Position;
 import org.mjarena.engine.ClaimDecision;

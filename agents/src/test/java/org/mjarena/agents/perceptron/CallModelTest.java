@@ -17,7 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentHarness;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.agents.ChosenWall;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Game;

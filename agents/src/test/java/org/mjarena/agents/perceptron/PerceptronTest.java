@@ -9,7 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentHarness;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.agents.perceptron.fold.FoldingAgent;
 import org.mjarena.engine.Rules;
 import org.mjarena.engine.Seat;

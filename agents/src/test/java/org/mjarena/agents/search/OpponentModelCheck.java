@@ -6,7 +6,7 @@ import org.apache.commons.rng.UniformRandomProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.mjarena.agents.Agent;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.engine.Decision;
 import org.mjarena.engine.Game;

@@ -10,7 +10,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentHarness;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Variant;
@@ -73,7 +73,7 @@ final class SearchGamesTest {
       org.mjarena.engine.Game> watcher) {
     Agent[] agents = new Agent[Seat.COUNT];
     for (int s = 0; s < Seat.COUNT; s++) {
-      SearchAgent agent = new SearchAgent(SearchAgent.Config.defaults(), Seeds.derive(7, Seeds.AGENT, deal, s));
+      SearchAgent agent = (SearchAgent) AgentRegistry.byId("search").factory(Map.of()).create(Seeds.derive(7, Seeds.AGENT, deal, s));
       agent.evaluation().watch(watcher);
       agents[s] = agent;
     }

@@ -7,8 +7,10 @@ import static org.mjarena.agents.ChosenWall.tile;
 import static org.mjarena.agents.ChosenWall.turn;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mjarena.agents.ChosenWall;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;
@@ -33,7 +35,7 @@ final class SearchPositionsTest {
   private static final int SEEDS = 5;
 
   private static SearchAgent search(long seed) {
-    return new SearchAgent(SearchAgent.Config.defaults(), seed);
+    return (SearchAgent) AgentRegistry.byId("search").factory(Map.of()).create(seed);
   }
 
   /**

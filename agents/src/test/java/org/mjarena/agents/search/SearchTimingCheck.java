@@ -4,7 +4,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.mjarena.agents.Agent;
+import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentHarness;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.random.Seeds;
@@ -25,7 +27,7 @@ final class SearchTimingCheck {
     AgentHarness harness = new AgentHarness(Rulebook.rules(variant, Map.of()));
     Map<String, Object> params = System.getProperty("mjarena.worlds") == null ? Map.of()
         : Map.of("worlds", Integer.getInteger("mjarena.worlds"));
-    SearchAgent.Config config = SearchAgent.Config.of(SearchAgent.SPEC.settings(params));
+    AgentFactory factory = AgentRegistry.byId("search").factory(params);
     for (int round = 0; round < 2; round++) {
       long[] totals = new long[4];
       long start = System.nanoTime();
@@ -33,7 +35,7 @@ final class SearchTimingCheck {
         Agent[] agents = new Agent[4];
         SearchAgent[] search = new SearchAgent[4];
         for (int s = 0; s < 4; s++) {
-          search[s] = new SearchAgent(config, Seeds.derive(7, Seeds.AGENT, deal, s));
+          search[s] = (SearchAgent) factory.create(Seeds.derive(7, Seeds.AGENT, deal, s));
           agents[s] = search[s];
         }
         harness.play(7, deal + round * 1000L, agents);

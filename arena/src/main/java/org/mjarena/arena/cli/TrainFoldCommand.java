@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.agents.perceptron.fold.FoldModel;
 import org.mjarena.arena.config.ConfigException;

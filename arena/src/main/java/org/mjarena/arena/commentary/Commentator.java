@@ -89,7 +89,7 @@ public final class Commentator implements TableObserver {
   /** The pending reaction predictions of the seats asked about a discard, null where none. */
   private final Reaction[] reactions = new Reaction[Seat.COUNT];
   private boolean reactionsPending;
-  private List<Event> lastFolded;
+  private List<Event> lastApplied;
   /** Told each prediction as it is made, for sentences; null (and then never asked) in a run. */
   private final PredictionListener listener;
 
@@ -132,8 +132,8 @@ public final class Commentator implements TableObserver {
     tingMask = 0;
     rankedCount = -1;
     reactionsPending = false;
-    lastFolded = null;
-    fold(deal);
+    lastApplied = null;
+    follow(deal);
   }
 
   @Override
@@ -187,9 +187,9 @@ public final class Commentator implements TableObserver {
       tally(seat).reaction(predicted, Reaction.of(claim));
       reactions[seat.index()] = null;
     }
-    if (events != lastFolded) {
-      fold(events);
-      lastFolded = events;
+    if (events != lastApplied) {
+      follow(events);
+      lastApplied = events;
     }
   }
 
@@ -319,7 +319,7 @@ public final class Commentator implements TableObserver {
   }
 
   /** Follows every hand, the public tiles and the ting declarations through {@code events}. */
-  private void fold(List<Event> events) {
+  private void follow(List<Event> events) {
     for (int i = 0; i < events.size(); i++) {
       Event e = events.get(i);
       if (e instanceof Drew d) {

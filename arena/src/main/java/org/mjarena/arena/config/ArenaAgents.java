@@ -6,7 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.ServiceLoader;
 import java.util.stream.Collectors;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.agents.AgentSpec;
 
 /**

@@ -21,7 +21,7 @@ import org.mjarena.arena.config.RecordMode;
 import org.mjarena.arena.tournament.PlayedGames;
 import org.mjarena.arena.config.SeatOrderMode;
 import org.mjarena.arena.tournament.SeatOrders;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.engine.Fault;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.ClaimOptions;

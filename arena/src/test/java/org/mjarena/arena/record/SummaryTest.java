@@ -18,7 +18,7 @@ import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.Lineup;

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.Lineup;

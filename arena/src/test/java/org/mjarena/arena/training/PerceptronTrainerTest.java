@@ -19,7 +19,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.agents.perceptron.CallFeatures;
 import org.mjarena.agents.perceptron.CallModel;
 import org.mjarena.agents.perceptron.DiscardFeatures;

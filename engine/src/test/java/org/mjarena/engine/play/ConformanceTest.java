@@ -53,7 +53,7 @@ import org.mjarena.engine.tile.Tile;
  *   <li>every tile is accounted for and the points sum to zero;</li>
  *   <li>the legal answers are listed without duplicates, each is legal, and an answer that is not
  *       among them is refused without moving the game;</li>
- *   <li>each seat's observation equals what a fresh {@link ObservationTracker} folds from the game's
+ *   <li>each seat's observation equals what a fresh {@link ObservationTracker} builds from the game's
  *       events, and agrees with the others' (the hand sizes they see are the hands held);</li>
  *   <li>copying the game and then applying the answer gives the same game and events as applying it;</li>
  *   <li>a game sampled consistently with the mover's observation reproduces that observation exactly,

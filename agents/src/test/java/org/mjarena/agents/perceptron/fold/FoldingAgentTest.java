@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.AgentHarness;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.Rulebook;

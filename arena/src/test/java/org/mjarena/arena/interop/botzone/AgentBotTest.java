@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.mjarena.agents.AgentFactory;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.arena.tournament.RoundTrip;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;

@@ -13,7 +13,7 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mjarena.agents.Agent;
-import org.mjarena.agents.AgentRegistry;
+import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.arena.interop.AnswerTimes;
 import org.mjarena.arena.interop.BotLog;
 import org.mjarena.engine.ClaimOptions;

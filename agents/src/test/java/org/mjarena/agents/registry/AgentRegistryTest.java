@@ -1,4 +1,6 @@
-package org.mjarena.agents;
+package org.mjarena.agents.registry;
+
+import org.mjarena.agents.AgentSpec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

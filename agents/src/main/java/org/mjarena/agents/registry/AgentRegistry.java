@@ -1,4 +1,6 @@
-package org.mjarena.agents;
+package org.mjarena.agents.registry;
+
+import org.mjarena.agents.AgentSpec;
 
 import java.util.List;
 import java.util.stream.Collectors;
@@ -23,7 +25,7 @@ public final class AgentRegistry {
       Fanfou.MC,
       EightFanAgent.SPEC,
       PerceptronAgent.SPEC,
-      SearchAgent.SPEC);
+      SearchAgent.spec(AgentRegistry::byId));
 
   private AgentRegistry() {}
 
