@@ -11,7 +11,7 @@ deals="${1:-400}"
 out="${2:-$root/out/commentary-measure}"
 read -r -a agents <<<"${AGENTS:-default-order distance-to-win fanfou-ba fanfou-op fanfou-mc shanten-8fan perceptron}"
 mkdir -p "$out"
-echo "| variant | agent | method | view | reactions | discards | hit rate [95% CI] | mean candidates | top-1 | top-3 | same-size random | chi F1 | pong F1 | kong F1 | hu F1 |"
+echo "| variant | agent | method | view | reactions | discards | hit rate [95% CI] | mean candidates | top-1 | top-3 | same-size random | chow F1 | pung F1 | kong F1 | win F1 |"
 echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 for variant in competition-108 mcr; do
   for agent in "${agents[@]}"; do

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.mjarena.arena.config.ConfigException;
-import org.mjarena.arena.report.Report;
 import org.mjarena.arena.report.ReportReader;
 import org.mjarena.arena.report.ReportWriter;
 import picocli.CommandLine.Command;
@@ -30,9 +29,6 @@ import picocli.CommandLine.Spec;
         "links: it opens from disk. DIR is a run's output directory or a Botzone import's.",
         "mjarena run writes it at the end of every run (--no-report to skip)."})
 final class ReportCommand implements Callable<Integer> {
-  /** Games the viewer shows when not told: enough to browse, few enough to keep the page small. */
-  static final int DEFAULT_SAMPLE = 24;
-
   @Spec
   CommandSpec spec;
 
@@ -40,8 +36,8 @@ final class ReportCommand implements Callable<Integer> {
   Path dir;
 
   @Option(names = "--sample", paramLabel = "N", description = "games in the viewer, spread evenly over the run (default "
-      + DEFAULT_SAMPLE + "; 0 for none but those of --game)")
-  int sample = DEFAULT_SAMPLE;
+      + ReportReader.Choice.DEFAULT_SAMPLE + "; 0 for none but those of --game)")
+  int sample = ReportReader.Choice.DEFAULT_SAMPLE;
 
   @Option(names = "--game", paramLabel = "N", split = ",", description = "also put game N in the viewer (its index in"
       + " events.bin and its line in games.jsonl, from 0); repeat or separate with commas")
@@ -60,18 +56,14 @@ final class ReportCommand implements Callable<Integer> {
         throw new ConfigException("--game must be 0 or more, not " + g);
       }
     }
-    write(dir, new ReportReader.Choice(sample, games), out != null ? out : dir.resolve(ReportWriter.NAME),
-        spec.commandLine().getOut());
+    Path file = out != null ? out : dir.resolve(ReportWriter.NAME);
+    ReportWriter.write(dir, new ReportReader.Choice(sample, games), file);
+    written(file, spec.commandLine().getOut());
     return 0;
   }
 
-  /** Reads the run in {@code dir}, writes its page to {@code file} and says where on {@code console}. */
-  static void write(Path dir, ReportReader.Choice choice, Path file, PrintWriter console) throws ConfigException, IOException {
-    Report report = ReportReader.read(dir, choice);
-    if (file.getParent() != null && !Files.isDirectory(file.getParent())) {
-      throw new ConfigException(file + ": its directory does not exist");
-    }
-    ReportWriter.write(report, file);
+  /** Says on {@code console} where the page was written, and how big it is. */
+  static void written(Path file, PrintWriter console) throws IOException {
     console.println("report: " + file + " (" + size(file) + ")");
     console.flush();
   }

@@ -105,8 +105,9 @@ final class RunCommand implements Callable<Integer> {
     RunSession.Result result = RunSession.play(lineup, new RunSession.Options(resume, force, Optional.ofNullable(spark),
         lineup.commentary().on() ? List.of(CommentarySink.factory()) : List.of(), spec.commandLine().getOut()));
     if (!noReport) {
-      ReportCommand.write(result.dir(), new ReportReader.Choice(ReportCommand.DEFAULT_SAMPLE, List.of()),
-          result.dir().resolve(ReportWriter.NAME), spec.commandLine().getOut());
+      Path page = result.dir().resolve(ReportWriter.NAME);
+      ReportWriter.write(result.dir(), ReportReader.Choice.DEFAULT, page);
+      ReportCommand.written(page, spec.commandLine().getOut());
     }
     return 0;
   }

@@ -116,8 +116,8 @@ public final class ConsoleTable {
         r.method(), r.reactions(), r.games(),
         usPerDecision.isPresent() ? String.format(Locale.ROOT, ", %.1f us per decision", usPerDecision.getAsDouble()) : ""));
     List<String[]> rows = new ArrayList<>();
-    rows.add(new String[] {"id", "discards", "hit %", "95% CI", "candidates", "top-1 %", "random %", "chi F1 %",
-        "pong F1 %"});
+    rows.add(new String[] {"id", "discards", "hit %", "95% CI", "candidates", "top-1 %", "random %", "chow F1 %",
+        "pung F1 %"});
     List<CommentaryAccuracy.Accuracy> accuracies = new ArrayList<>(r.agents());
     accuracies.add(r.overall());
     for (CommentaryAccuracy.Accuracy a : accuracies) {

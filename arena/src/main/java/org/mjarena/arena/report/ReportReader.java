@@ -36,6 +36,12 @@ import org.mjarena.arena.stats.Intervals;
 public final class ReportReader {
   /** What to put in the viewer: {@code sample} games spread over the run, and the games numbered {@code picks}. */
   public record Choice(int sample, List<Long> picks) {
+    /** Games the viewer shows when not told: enough to browse, few enough to keep the page small. */
+    public static final int DEFAULT_SAMPLE = 24;
+
+    /** The viewer of a run's own page: {@link #DEFAULT_SAMPLE} games. */
+    public static final Choice DEFAULT = new Choice(DEFAULT_SAMPLE, List.of());
+
     /** Copies the list. */
     public Choice {
       picks = List.copyOf(picks);

@@ -7,8 +7,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.record.AtomicFile;
 
 /**
@@ -35,8 +37,16 @@ public final class ReportWriter {
     return out.toString();
   }
 
-  /** Writes the page to {@code file} atomically. */
-  public static void write(Report report, Path file) throws IOException {
+  /**
+   * Reads the run in {@code dir} ({@link ReportReader}) and writes its page to {@code file} atomically.
+   *
+   * @throws ConfigException when the run cannot be read or {@code file}'s directory does not exist
+   */
+  public static void write(Path dir, ReportReader.Choice choice, Path file) throws ConfigException, IOException {
+    Report report = ReportReader.read(dir, choice);
+    if (file.getParent() != null && !Files.isDirectory(file.getParent())) {
+      throw new ConfigException(file + ": its directory does not exist");
+    }
     AtomicFile.write(file, html(report));
   }
 

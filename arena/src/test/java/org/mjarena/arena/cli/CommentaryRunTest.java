@@ -49,7 +49,7 @@ final class CommentaryRunTest {
       }
     }
     assertThat(byEntry).isEqualTo(discard.get("decisions").asLong());
-    assertThat(one.out()).contains("commentary (view table, method combined, reactions distance) over 24 games").contains("chi F1 %");
+    assertThat(one.out()).contains("commentary (view table, method combined, reactions distance) over 24 games").contains("chow F1 %");
     assertThat(JSON.readTree(dir.resolve("one/timing.json").toFile()).has("commentary_us_per_decision")).isTrue();
   }
 

@@ -42,7 +42,7 @@ final class CommentateCommandTest {
     Path out = run();
     CliTestSupport.Result r = CliTestSupport.run("commentate", out.toString());
     assertThat(r.code()).as(r.err()).isZero();
-    assertThat(r.out()).contains("commentary (view table, method combined, reactions distance) over 8 games").contains("chi F1 %")
+    assertThat(r.out()).contains("commentary (view table, method combined, reactions distance) over 8 games").contains("chow F1 %")
         .contains("commentary: " + out.resolve("commentary.json"));
     JsonNode written = JSON.readTree(out.resolve("commentary.json").toFile());
     JsonNode summary = JSON.readTree(out.resolve("summary.json").toFile());
