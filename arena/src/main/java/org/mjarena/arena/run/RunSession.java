@@ -7,8 +7,6 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.ExternalEntry;
 import org.mjarena.arena.config.Lineup;
@@ -35,8 +33,6 @@ import org.slf4j.LoggerFactory;
 public final class RunSession {
   /** The folder of the run directory holding each external entry's log: its errors and its programs' stderr. */
   public static final String BOT_LOGS = "bots";
-  /** How long an exiting JVM waits for an interrupted run's summary. */
-  private static final long EXIT_WAIT_S = 30;
   private static final Logger log = LoggerFactory.getLogger(RunSession.class);
 
   private RunSession() {}
@@ -132,16 +128,7 @@ public final class RunSession {
     }
     Run run = new Run(new Run.Plan(lineup, orders, threads, onCluster), sinks);
     long start = System.nanoTime();
-    CountDownLatch finished = new CountDownLatch(1);
-    Thread hook = new Thread(() -> {
-      run.cancel();
-      try {
-        finished.await(EXIT_WAIT_S, TimeUnit.SECONDS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    }, "interrupt");
-    Runtime.getRuntime().addShutdownHook(hook);
+    ExitGuard guard = new ExitGuard(run);
     Resume.Kept kept = new Resume.Kept(new BitSet(), 0);
     Run.Played played = null;
     Result result = null;
@@ -179,13 +166,7 @@ public final class RunSession {
           write(lineup, summary, timing, dir, options.out());
           result = new Result(summary, timing, dir.path());
         } finally {
-          // Even when the results cannot be written, an exiting JVM must not wait for them.
-          finished.countDown();
-          try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-          } catch (IllegalStateException shuttingDown) {
-            // The JVM is exiting (Ctrl-C): the hook is running and waits for the summary just written.
-          }
+          guard.close();
         }
       }
     }

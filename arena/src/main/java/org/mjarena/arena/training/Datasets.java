@@ -14,6 +14,7 @@ import org.mjarena.arena.record.GameRecord;
 import org.mjarena.arena.record.ReplayFile;
 import org.mjarena.arena.record.Replayer;
 import org.mjarena.arena.record.Script;
+import org.mjarena.arena.run.ExitGuard;
 import org.mjarena.arena.run.ProgressSink;
 import org.mjarena.arena.run.Run;
 import org.mjarena.arena.run.Sink;
@@ -98,17 +99,9 @@ public final class Datasets {
     ExamplesSink examples = request.sink(lineup.rules().variant(), identity);
     List<Sink<?>> sinks = List.of(examples, new ProgressSink(lineup.deals(), orders.size()));
     Run run = new Run(Run.Plan.local(lineup, orders, lineup.workerThreads()), sinks);
-    Thread hook = new Thread(run::cancel, "interrupt");
-    Runtime.getRuntime().addShutdownHook(hook);
-    try (run) {
+    try (ExitGuard guard = new ExitGuard(run); run) {
       BitSet kept = run.open(Optional.empty(), exists && request.resume()).deals();
       run.play(kept);
-    } finally {
-      try {
-        Runtime.getRuntime().removeShutdownHook(hook);
-      } catch (IllegalStateException shuttingDown) {
-        // The JVM is exiting: the hook stops the run, and the file keeps its finished deals.
-      }
     }
     return new Written(examples.examples(), (long) lineup.deals() * orders.size(), orders.size());
   }
