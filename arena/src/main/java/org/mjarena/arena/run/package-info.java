@@ -7,6 +7,7 @@
  * files cut back, journaled values handed back from {@code journal.bin}), the cluster seam ({@link
  * org.mjarena.arena.run.Cluster}: a module on the class path plays blocks of deals as tasks), and the
  * sessions of {@code mjarena run} ({@link org.mjarena.arena.run.RunSession}) and {@code mjarena bench}
- * ({@link org.mjarena.arena.run.Bench}).
+ * ({@link org.mjarena.arena.run.Bench}), and the guard that stops a run on Ctrl-C without losing a finished
+ * deal ({@link org.mjarena.arena.run.ExitGuard}).
  */
 package org.mjarena.arena.run;
