@@ -279,11 +279,11 @@ public final class EventCodec {
     } else if (event instanceof Faulted f) {
       out.put(14);
       out.put(f.seat().index());
-      out.string(f.reason());
+      out.string(f.fault().reason());
     } else if (event instanceof Sanctioned s) {
       out.put(15);
       out.put(s.offender().index());
-      out.string(s.reason());
+      out.string(s.fault().reason());
     } else if (event instanceof ExhaustiveDraw) {
       out.put(16);
     } else if (event instanceof Settled s) {

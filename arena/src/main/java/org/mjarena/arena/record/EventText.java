@@ -96,10 +96,10 @@ public final class EventText {
       return win(w.win());
     }
     if (event instanceof Faulted f) {
-      return f.seat() + " failed to answer properly: " + f.reason() + "; the table plays the default action";
+      return f.seat() + " failed to answer properly: " + f.fault().reason() + "; the table plays the default action";
     }
     if (event instanceof Sanctioned s) {
-      return s.offender() + " is sanctioned: " + s.reason();
+      return s.offender() + " is sanctioned: " + s.fault().reason();
     }
     if (event instanceof ExhaustiveDraw) {
       return "the wall is exhausted: nobody wins";

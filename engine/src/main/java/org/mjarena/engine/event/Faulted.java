@@ -16,11 +16,6 @@ public record Faulted(Fault fault) implements Event {
     return fault.seat();
   }
 
-  /** The fault as one line of text ({@link Fault#reason()}). */
-  public String reason() {
-    return fault.reason();
-  }
-
   @Override
   public Visibility visibility() {
     return Visibility.PUBLIC;

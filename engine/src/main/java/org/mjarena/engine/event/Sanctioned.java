@@ -15,11 +15,6 @@ public record Sanctioned(Fault fault) implements Event {
     return fault.seat();
   }
 
-  /** Why, as one line of text ({@link Fault#reason()}). */
-  public String reason() {
-    return fault.reason();
-  }
-
   @Override
   public Visibility visibility() {
     return Visibility.PUBLIC;

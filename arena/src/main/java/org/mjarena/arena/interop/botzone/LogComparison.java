@@ -100,7 +100,7 @@ final class LogComparison {
       return scores(s.points());
     }
     if (e instanceof Sanctioned s) {
-      return illegal(s.offender(), s.reason());
+      return illegal(s.offender(), s.fault().reason());
     }
     return Optional.empty();
   }
