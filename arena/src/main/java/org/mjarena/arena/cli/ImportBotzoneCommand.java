@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import org.mjarena.arena.interop.botzone.BotzoneImport;
 import org.mjarena.arena.interop.botzone.ImportReport;
 import org.mjarena.arena.config.ConfigException;
@@ -23,7 +25,9 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "botzone", mixinStandardHelpOptions = true,
     description = {"Re-plays every match of a Botzone MCR match log through the MCR engine.",
-        "FILE is in the text format of the PKU dataset's data.txt and sample.txt.",
+        "FILE is Botzone's own JSON match log, as downloaded from a match page (one",
+        "match, or one per line), or the text format of the PKU dataset's data.txt and",
+        "sample.txt; or a folder of such files (*.json, *.jsonl, *.txt, in name order).",
         "Each match becomes a replay record, played under Botzone's judge rules; it",
         "agrees when every action is legal in our engine and the winner, fan total",
         "and four scores equal the log's.",
@@ -38,11 +42,13 @@ import picocli.CommandLine.Spec;
 final class ImportBotzoneCommand implements Callable<Integer> {
   /** The verdict's file name in the output directory. */
   static final String REPORT = "import.json";
+  /** The names a folder's log files end with. */
+  private static final List<String> LOG_FILES = List.of(".json", ".jsonl", ".txt");
 
   @Spec
   CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", description = "the match log (UTF-8, GB18030 or Latin-1; LF or CRLF)")
+  @Parameters(paramLabel = "FILE", description = "the match log (JSON, or text in UTF-8, GB18030 or Latin-1), or a folder of them")
   Path file;
 
   @Option(names = "--out", paramLabel = "DIR", description = "output directory (default: out/import-<FILE name without extension>)")
@@ -50,15 +56,7 @@ final class ImportBotzoneCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws ConfigException {
-    if (Files.isDirectory(file)) {
-      throw new ConfigException(file + " is a directory; give the log file itself");
-    }
-    if (!Files.isRegularFile(file)) {
-      throw new ConfigException(file + ": no such file");
-    }
-    if (!Files.isReadable(file)) {
-      throw new ConfigException(file + ": cannot be read (permission denied)");
-    }
+    List<Path> files = logFiles(file);
     Path dir = out != null ? out : defaultDirectory(file);
     if (Files.exists(dir) && !Files.isDirectory(dir)) {
       throw new ConfigException(dir + ": the output path exists and is not a directory");
@@ -69,7 +67,7 @@ final class ImportBotzoneCommand implements Callable<Integer> {
       Files.createDirectories(dir);
       ImportReport report;
       try (ReplayFile.Writer writer = new ReplayFile.Writer(dir.resolve(ReplayFile.NAME), importer.header())) {
-        report = importer.importFile(file, writer::write);
+        report = importer.importFiles(files, writer::write);
       }
       json = LineCommand.JSON.writeValueAsString(report.toJson());
       Files.writeString(dir.resolve(REPORT), json + "\n");
@@ -80,6 +78,37 @@ final class ImportBotzoneCommand implements Callable<Integer> {
     printed.println(json);
     printed.flush();
     return 0;
+  }
+
+  /** The file, or the log files of the folder in name order. */
+  private static List<Path> logFiles(Path file) throws ConfigException {
+    if (Files.isDirectory(file)) {
+      List<Path> files;
+      try (Stream<Path> all = Files.list(file)) {
+        files = all.filter(Files::isRegularFile)
+            .filter(f -> LOG_FILES.stream().anyMatch(end -> f.getFileName().toString().endsWith(end))).sorted().toList();
+      } catch (IOException e) {
+        throw new ConfigException(file + ": the folder cannot be listed: " + e.getMessage());
+      }
+      if (files.isEmpty()) {
+        throw new ConfigException(file + " is a folder without log files (" + String.join(", ", LOG_FILES) + ")");
+      }
+      for (Path f : files) {
+        readable(f);
+      }
+      return files;
+    }
+    readable(file);
+    return List.of(file);
+  }
+
+  private static void readable(Path file) throws ConfigException {
+    if (!Files.isRegularFile(file)) {
+      throw new ConfigException(file + ": no such file");
+    }
+    if (!Files.isReadable(file)) {
+      throw new ConfigException(file + ": cannot be read (permission denied)");
+    }
   }
 
   /** {@code out/import-<file name without its extension>}, as {@code run} names its default directory. */

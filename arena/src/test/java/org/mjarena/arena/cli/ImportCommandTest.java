@@ -5,8 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mjarena.arena.interop.botzone.BotzoneLogReader;
+import org.mjarena.arena.interop.botzone.BotzoneMatch;
+import org.mjarena.arena.interop.botzone.NativeLogWriter;
 import org.mjarena.arena.record.ReplayFile;
 
 /** {@code mjarena import botzone}: a public log imported, its output replayed, and bad input refused. */
@@ -76,6 +80,20 @@ final class ImportCommandTest {
   }
 
   @Test
+  void importBotzone_aFolderOfBotzonesOwnJsonLogs_importsEveryMatch() throws Exception {
+    Path folder = Files.createDirectories(dir.resolve("logs"));
+    for (BotzoneMatch m : BotzoneLogReader.read(sample()).matches()) {
+      Files.writeString(folder.resolve(m.id() + "_lite.json"), NativeLogWriter.write(m, List.of("a", "b", "c", "d")));
+    }
+    Path out = dir.resolve("out");
+    CliTestSupport.Result r = CliTestSupport.run("import", "botzone", folder.toString(), "--out", out.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).isEqualTo("{\"matches\":16,\"agreed\":16,\"disagreements\":[],\"skipped\":[]}\n");
+    CliTestSupport.Result verify = CliTestSupport.run("replay", out.toString(), "--verify");
+    assertThat(verify.out()).contains("verified 16 games");
+  }
+
+  @Test
   void importBotzone_missingFile_exitTwoAndNothingWritten() {
     Path out = dir.resolve("out");
     CliTestSupport.Result r = CliTestSupport.run("import", "botzone", dir.resolve("nowhere.txt").toString(), "--out", out.toString());
@@ -86,7 +104,7 @@ final class ImportCommandTest {
 
   @Test
   void importBotzone_directoryOrOutputThatIsAFile_exitTwo() throws Exception {
-    assertThat(CliTestSupport.run("import", "botzone", dir.toString()).err()).contains("is a directory");
+    assertThat(CliTestSupport.run("import", "botzone", dir.toString()).err()).contains("is a folder without log files");
     Path taken = CliTestSupport.write(dir, "taken", "");
     CliTestSupport.Result r = CliTestSupport.run("import", "botzone", sample().toString(), "--out", taken.toString());
     assertThat(r.code()).isEqualTo(2);

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.Map;
 import java.util.Optional;
 import org.mjarena.arena.interop.botzone.ImportReport.Disagreement;
@@ -128,15 +129,36 @@ public final class BotzoneImport {
    * @throws IOException when the file cannot be read or the sink fails
    */
   public ImportReport importFile(Path file, RecordSink sink) throws IOException {
+    return importFiles(List.of(file), sink);
+  }
+
+  /**
+   * Imports log files one after the other, as {@link #importFile} does one, numbering their games on
+   * from one file to the next: each in the text format ({@link BotzoneLogReader}) or in Botzone's own JSON
+   * ({@link BotzoneJsonReader}), whichever it holds.
+   *
+   * @throws IOException when a file cannot be read or the sink fails
+   */
+  public ImportReport importFiles(List<Path> files, RecordSink sink) throws IOException {
     Tally tally = new Tally(sink);
+    Consumer<BotzoneMatch> add = match -> {
+      try {
+        tally.add(match);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    };
     try {
-      BotzoneLogReader.read(file, match -> {
-        try {
-          tally.add(match);
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
+      for (Path file : files) {
+        // Of several files, a problem names its file.
+        Consumer<BotzoneLog.Problem> skip = files.size() == 1 ? tally::skip : p -> tally.skip(
+            new BotzoneLog.Problem(p.lineNumber(), p.matchId(), file.getFileName() + ": " + p.message()));
+        if (BotzoneJsonReader.isJson(file)) {
+          BotzoneJsonReader.read(file, add, skip);
+        } else {
+          BotzoneLogReader.read(file, add, skip);
         }
-      }, tally::skip);
+      }
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
