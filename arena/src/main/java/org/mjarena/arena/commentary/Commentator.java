@@ -92,6 +92,13 @@ public final class Commentator implements TableObserver {
   private List<Event> lastApplied;
   /** Told each prediction as it is made, for sentences; null (and then never asked) in a run. */
   private final PredictionListener listener;
+  /** The discard decisions of the game being played, for the probability model; null when not collected. */
+  private List<DiscardChoice> choices;
+  /** The pending decision's legal tiles and their features, while {@link #choices} are collected. */
+  private int[] choiceTiles;
+  private byte[] choiceFeatures;
+  /** The tile each seat drew last, or -1 after a meld: the tile a discard would let go at once. */
+  private final int[] lastDrawn = new int[Seat.COUNT];
 
   /**
    * A commentator of games between the lineup entries {@code ids} (lineup order), with {@code settings};
@@ -133,6 +140,10 @@ public final class Commentator implements TableObserver {
     rankedCount = -1;
     reactionsPending = false;
     lastApplied = null;
+    Arrays.fill(lastDrawn, -1);
+    if (choices != null) {
+      choices = new ArrayList<>();
+    }
     follow(deal);
   }
 
@@ -172,8 +183,13 @@ public final class Commentator implements TableObserver {
       Tile played = answer instanceof Discard d ? d.tile() : answer instanceof TingDiscard d ? d.tile() : null;
       if (played != null) {
         tally(seat).discard(ranked, rankedCount, played.index(), legalDiscards);
+        if (choiceTiles != null) {
+          int at = Arrays.binarySearch(choiceTiles, played.index());
+          choices.add(new DiscardChoice(entryBySeat[seat.index()], choiceTiles, choiceFeatures, at));
+        }
       }
       rankedCount = -1;
+      choiceTiles = null;
     }
     if (reactionsPending) {
       ReactionRules.applyPriority(reactions);
@@ -198,6 +214,22 @@ public final class Commentator implements TableObserver {
     return byEntry;
   }
 
+  /**
+   * From now on, keeps the discard decisions of each game for the probability model (the combined method
+   * only, whose candidates are among its features): {@link #choices} after each game.
+   */
+  void collectChoices() {
+    if (method != CommentarySettings.Method.COMBINED) {
+      throw new IllegalStateException("discard probabilities stand on the combined method");
+    }
+    choices = new ArrayList<>();
+  }
+
+  /** The discard decisions of the game played last, in order, when {@link #collectChoices} was asked. */
+  List<DiscardChoice> choices() {
+    return choices;
+  }
+
   private CommentaryTally tally(Seat seat) {
     return byEntry[entryBySeat[seat.index()]];
   }
@@ -212,6 +244,45 @@ public final class Commentator implements TableObserver {
     };
     rankedSeat = seat;
     legalDiscards = Long.bitCount(legal);
+    if (choices != null) {
+      describe(seat, hand, legal);
+    }
+  }
+
+  /** The features of every legal discard ({@link DiscardChoice#FEATURES}), after the combined method ran. */
+  private void describe(Seat seat, int[] hand, long legal) {
+    int n = Long.bitCount(legal);
+    int[] tiles = new int[n];
+    int k = 0;
+    for (long m = legal; m != 0; m &= m - 1) {
+      tiles[k++] = Long.numberOfTrailingZeros(m);
+    }
+    int[] byExpert = tiles.clone();
+    expert.order(hand, discardedMask, seen, byExpert, n);
+    byte[] f = new byte[n * DiscardChoice.FEATURES];
+    for (int i = 0; i < n; i++) {
+      int t = byExpert[i];
+      int base = Arrays.binarySearch(tiles, t) * DiscardChoice.FEATURES;
+      for (int r = 0; r < Math.min(rankedCount, COMBINED_CANDIDATES); r++) {
+        if (ranked[r] == t) {
+          f[base + r] = 1;
+        }
+      }
+      f[base + 3] = (byte) (statistical.bestMask() >>> t & 1);
+      int key = expert.keyAt(i);
+      int stage = ExpertFilter.stage(key);
+      f[base + 4] = (byte) (stage == 2 ? 1 : 0);
+      f[base + 5] = (byte) (stage == 1 ? 1 : 0);
+      int tendencies = ExpertFilter.tendencies(key);
+      for (int b = 0; b < 4; b++) {
+        f[base + 6 + b] = (byte) (tendencies >>> (3 - b) & 1);
+      }
+      f[base + DiscardChoice.SEEN] = (byte) Math.min(seen[t], COPIES);
+      f[base + 11] = (byte) (lastDrawn[seat.index()] == t ? 1 : 0);
+      f[base + 12] = (byte) (hand[t] >= 2 ? 1 : 0);
+    }
+    choiceTiles = tiles;
+    choiceFeatures = f;
   }
 
   /** The statistical view's best {@code max} discards, written to {@code out}. */
@@ -324,6 +395,7 @@ public final class Commentator implements TableObserver {
       Event e = events.get(i);
       if (e instanceof Drew d) {
         d.tile().ifPresent(t -> hands[d.seat().index()][t.index()]++);
+        lastDrawn[d.seat().index()] = d.tile().map(Tile::index).orElse(-1);
       } else if (e instanceof Discarded d) {
         hands[d.seat().index()][d.tile().index()]--;
         publicSeen[d.tile().index()]++;
@@ -336,6 +408,7 @@ public final class Commentator implements TableObserver {
         }
       } else if (e instanceof Melded m) {
         meld(m.seat(), m.meld());
+        lastDrawn[m.seat().index()] = -1;
       } else if (e instanceof ConcealedKonged k) {
         k.tile().ifPresent(t -> {
           hands[k.seat().index()][t.index()] -= COPIES;

@@ -119,6 +119,19 @@ public final class ExpertFilter {
     return keys[i];
   }
 
+  /** Of a {@link #keyAt key}: 2 for a tile the hand filter leaves over, 1 for one the partial-chow filter leaves, else 0. */
+  static int stage(int key) {
+    return key >>> 7;
+  }
+
+  /**
+   * Of a {@link #keyAt key}: the tendencies it counts, as bits: 8 an honour, 4 discarded before, 2 of a short
+   * suit, 1 a terminal.
+   */
+  static int tendencies(int key) {
+    return key >>> 3 & 15;
+  }
+
   /** Fills {@link #suitCounts} from the hand; true when it holds honours only. */
   private boolean countSuits(int[] hand) {
     Arrays.fill(suitCounts, 0);

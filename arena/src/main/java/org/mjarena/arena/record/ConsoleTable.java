@@ -197,4 +197,27 @@ public final class ConsoleTable {
   private static String micros(double us) {
     return us >= 100 ? String.format(Locale.ROOT, "%.0f", us) : String.format(Locale.ROOT, "%.2f", us);
   }
+
+  /**
+   * The discard probabilities' figures ({@code mjarena commentate}): per entry and overall, log-loss and
+   * Brier score, top-1 and top-3, the candidate set's hit rate and size, the calibration error, and top-1
+   * over the first tenth of the decisions against the rest.
+   */
+  public static String discardProbabilities(DiscardProbabilities p) {
+    StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%ndiscard probabilities (each predicted before its answer,"
+        + " then learned from; set: the likeliest tiles up to %.0f%%, at most %d)%n", 100 * p.setMass(), p.setMax()));
+    List<String[]> rows = new ArrayList<>();
+    rows.add(new String[] {"id", "discards", "log-loss", "brier", "top-1 %", "top-3 %", "set hit %", "set size", "ECE",
+        "first tenth top-1 %", "rest top-1 %"});
+    List<DiscardProbabilities.Score> all = new ArrayList<>(p.agents());
+    all.add(p.overall());
+    for (DiscardProbabilities.Score s : all) {
+      rows.add(new String[] {s.id().orElse("all"), Long.toString(s.decisions()), String.format(Locale.ROOT, "%.3f", s.logLoss()),
+          String.format(Locale.ROOT, "%.3f", s.brier()), pct(s.top1Rate()), pct(s.top3Rate()), pct(s.setHitRate()),
+          String.format(Locale.ROOT, "%.2f", s.meanSetSize()), String.format(Locale.ROOT, "%.3f", s.calibrationError()),
+          pct(s.early().top1Rate()), pct(s.late().top1Rate())});
+    }
+    table(sb, rows, 1);
+    return sb.toString();
+  }
 }

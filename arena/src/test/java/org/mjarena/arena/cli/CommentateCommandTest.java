@@ -50,6 +50,31 @@ final class CommentateCommandTest {
     assertThat(written.get("not_replayed").asLong()).isZero();
     assertThat(written.get("commentary")).isEqualTo(summary.get("commentary"));
     assertThat(written.get("commentary").get("overall").get("discard").get("decisions").asLong()).isPositive();
+    // The combined method also gives every discard a probability: as many decisions, each scored.
+    JsonNode p = written.get("discard_probabilities").get("overall");
+    assertThat(p.get("decisions").asLong()).isEqualTo(written.get("commentary").get("overall").get("discard").get("decisions").asLong());
+    assertThat(p.get("log_loss").asDouble()).isPositive();
+    assertThat(p.get("reliability")).hasSize(10);
+    assertThat(p.get("early").get("decisions").asLong() + p.get("late").get("decisions").asLong()).isEqualTo(p.get("decisions").asLong());
+    assertThat(r.out()).contains("discard probabilities (each predicted before its answer");
+  }
+
+  /** The commentator's model is trained by a command of the project, to the same bytes from the same games. */
+  @Test
+  void trainCommentator_sameGames_sameModelFile() throws Exception {
+    Path out = run();
+    Path a = dir.resolve("a.model");
+    Path b = dir.resolve("b.model");
+    CliTestSupport.Result r = CliTestSupport.run("train", "commentator", out.toString(), "--out", a.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("discard model, 8 games x 2 passes");
+    assertThat(CliTestSupport.run("train", "commentator", out.toString(), "--out", b.toString()).code()).isZero();
+    assertThat(Files.readAllBytes(a)).isEqualTo(Files.readAllBytes(b));
+    assertThat(Files.readString(a)).startsWith("# mjarena commentator discard model");
+    CliTestSupport.Result none = CliTestSupport.run("train", "commentator", dir.resolve("nowhere").toString(), "--out",
+        a.toString());
+    assertThat(none.code()).isEqualTo(2);
+    assertThat(none.err()).contains("holds no replay records");
   }
 
   @Test

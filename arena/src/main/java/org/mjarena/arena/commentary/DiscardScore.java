@@ -1,0 +1,151 @@
+package org.mjarena.arena.commentary;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.mjarena.arena.record.DiscardProbabilities;
+
+/**
+ * Scores the discard probabilities against the tiles played, per entry and overall: log-loss, Brier
+ * score, top-1 and top-3, the candidate set (the fewest likeliest tiles whose probabilities reach
+ * {@value #SET_MASS}, at most {@value #SET_MAX}, so that hit rate and set size compare with the thesis's
+ * "about three" candidates), the expected calibration error of the likeliest tile over ten bins, and the
+ * first tenth of the decisions against the rest, where a reader sees the learning.
+ */
+final class DiscardScore {
+  /** The probability the candidate set must reach. */
+  static final double SET_MASS = 0.8;
+  /** The most tiles in the candidate set. */
+  static final int SET_MAX = 3;
+  /** Bins of the reliability diagram. */
+  static final int BINS = 10;
+
+  private final Tally all = new Tally();
+  private final List<Tally> byEntry = new ArrayList<>();
+  private int[] order = new int[16];
+
+  /** Counts one decision, predicted with {@code p} (one probability per tile of {@code c}). */
+  void add(DiscardChoice c, double[] p) {
+    int n = c.tiles().length;
+    if (order.length < n) {
+      order = new int[n];
+    }
+    // The tiles by probability, the likeliest first; ties by tile order, so the figures do not hang on chance.
+    for (int i = 0; i < n; i++) {
+      order[i] = i;
+    }
+    for (int i = 1; i < n; i++) {
+      int k = order[i];
+      int j = i - 1;
+      while (j >= 0 && p[order[j]] < p[k]) {
+        order[j + 1] = order[j];
+        j--;
+      }
+      order[j + 1] = k;
+    }
+    int rank = 0;
+    while (order[rank] != c.played()) {
+      rank++;
+    }
+    int setSize = 0;
+    double mass = 0;
+    while (setSize < Math.min(SET_MAX, n) && mass < SET_MASS) {
+      mass += p[order[setSize++]];
+    }
+    double brier = 0;
+    for (int i = 0; i < n; i++) {
+      double d = p[i] - (i == c.played() ? 1 : 0);
+      brier += d * d;
+    }
+    double logLoss = -Math.log(Math.max(p[c.played()], Double.MIN_NORMAL));
+    double confidence = p[order[0]];
+    while (byEntry.size() <= c.entry()) {
+      byEntry.add(new Tally());
+    }
+    for (Tally t : new Tally[] {all, byEntry.get(c.entry())}) {
+      t.add(logLoss, brier, rank, setSize, confidence);
+    }
+  }
+
+  /** The figures, with the entries named by {@code ids}. */
+  DiscardProbabilities report(List<String> ids) {
+    List<DiscardProbabilities.Score> agents = new ArrayList<>();
+    for (int e = 0; e < ids.size(); e++) {
+      agents.add((e < byEntry.size() ? byEntry.get(e) : new Tally()).score(Optional.of(ids.get(e))));
+    }
+    return new DiscardProbabilities(SET_MASS, SET_MAX, all.score(Optional.empty()), agents);
+  }
+
+  /** The figures of some decisions, kept one by one for the early and late parts. */
+  private static final class Tally {
+    private double[] logLosses = new double[64];
+    private boolean[] top1s = new boolean[64];
+    private int decisions;
+    private double brier;
+    private long top3;
+    private long setHits;
+    private long setSizes;
+    private final long[] binCount = new long[BINS];
+    private final double[] binProbability = new double[BINS];
+    private final long[] binHits = new long[BINS];
+
+    void add(double logLoss, double brier, int rank, int setSize, double confidence) {
+      if (decisions == logLosses.length) {
+        logLosses = Arrays.copyOf(logLosses, 2 * decisions);
+        top1s = Arrays.copyOf(top1s, 2 * decisions);
+      }
+      logLosses[decisions] = logLoss;
+      top1s[decisions] = rank == 0;
+      decisions++;
+      this.brier += brier;
+      top3 += rank < 3 ? 1 : 0;
+      setHits += rank < setSize ? 1 : 0;
+      setSizes += setSize;
+      int bin = Math.min(BINS - 1, (int) (confidence * BINS));
+      binCount[bin]++;
+      binProbability[bin] += confidence;
+      binHits[bin] += rank == 0 ? 1 : 0;
+    }
+
+    DiscardProbabilities.Score score(Optional<String> id) {
+      int early = (decisions + 9) / 10;
+      double error = 0;
+      List<DiscardProbabilities.Bin> bins = new ArrayList<>();
+      for (int b = 0; b < BINS; b++) {
+        long n = binCount[b];
+        double meanP = n == 0 ? 0 : binProbability[b] / n;
+        double hitRate = n == 0 ? 0 : (double) binHits[b] / n;
+        error += decisions == 0 ? 0 : (double) n / decisions * Math.abs(hitRate - meanP);
+        bins.add(new DiscardProbabilities.Bin(n, meanP, hitRate));
+      }
+      return new DiscardProbabilities.Score(id, decisions, mean(0, decisions), per(brier), per(count(0, decisions)),
+          per(top3), per(setHits), per(setSizes), error, part(0, early), part(early, decisions), bins);
+    }
+
+    private DiscardProbabilities.Part part(int from, int to) {
+      int n = to - from;
+      return new DiscardProbabilities.Part(n, mean(from, to), n == 0 ? 0 : (double) count(from, to) / n);
+    }
+
+    private double mean(int from, int to) {
+      double sum = 0;
+      for (int i = from; i < to; i++) {
+        sum += logLosses[i];
+      }
+      return to == from ? 0 : sum / (to - from);
+    }
+
+    private long count(int from, int to) {
+      long n = 0;
+      for (int i = from; i < to; i++) {
+        n += top1s[i] ? 1 : 0;
+      }
+      return n;
+    }
+
+    private double per(double x) {
+      return decisions == 0 ? 0 : x / decisions;
+    }
+  }
+}

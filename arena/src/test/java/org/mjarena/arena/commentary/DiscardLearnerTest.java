@@ -1,0 +1,133 @@
+package org.mjarena.arena.commentary;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.commons.rng.UniformRandomProvider;
+import org.junit.jupiter.api.Test;
+import org.mjarena.arena.record.DiscardProbabilities;
+import org.mjarena.engine.Variant;
+import org.mjarena.engine.random.Seeds;
+
+/**
+ * The discard probabilities: a prediction never depends on its own answer or a later one (prequential),
+ * a player's tendency is learned from its own decisions only, the figures are those of the definitions on
+ * hand-counted cases, and the shipped models load.
+ */
+final class DiscardLearnerTest {
+
+  @Test
+  void observe_aPredictionNeverDependsOnItsOwnAnswer_butTheNextOnesDo() {
+    List<DiscardChoice> choices = randomChoices(200, 1);
+    int k = 120;
+    List<DiscardChoice> other = new ArrayList<>(choices);
+    DiscardChoice c = choices.get(k);
+    other.set(k, new DiscardChoice(c.entry(), c.tiles(), c.features(), (c.played() + 1) % c.tiles().length));
+
+    double[][] seen = predictions(choices);
+    double[][] seenOther = predictions(other);
+    for (int i = 0; i <= k; i++) {
+      assertThat(seenOther[i]).as("decision %d", i).containsExactly(seen[i]);
+    }
+    // The answer of decision k was learned from: the same player's next decision looks different.
+    int next = k + 1;
+    while (choices.get(next).entry() != c.entry()) {
+      next++;
+    }
+    assertThat(Arrays.equals(seenOther[next], seen[next])).isFalse();
+  }
+
+  @Test
+  void observe_aPlayerWhoAlwaysDiscardsItsDrawnTile_isLearnedForItAlone() {
+    // Two tiles alike but for feature 11 (the tile just drawn); player 0 always lets it go, player 1 never.
+    byte[] features = new byte[2 * DiscardChoice.FEATURES];
+    features[11] = 1;
+    DiscardLearner learner = DiscardLearner.fixed(new double[DiscardChoice.FEATURES]);
+    DiscardLearner watching = DiscardLearner.watching(new double[DiscardChoice.FEATURES]);
+    DiscardScore score = new DiscardScore();
+    for (int i = 0; i < 300; i++) {
+      watching.observe(new DiscardChoice(0, new int[] {3, 7}, features, 0), score);
+      watching.observe(new DiscardChoice(1, new int[] {3, 7}, features, 1), score);
+    }
+    assertThat(learner.predict(new DiscardChoice(0, new int[] {3, 7}, features, 0))[0]).isEqualTo(0.5);
+    assertThat(watching.predict(new DiscardChoice(0, new int[] {3, 7}, features, 0))[0]).isGreaterThan(0.85);
+    assertThat(watching.predict(new DiscardChoice(1, new int[] {3, 7}, features, 0))[0]).isLessThan(0.15);
+    DiscardProbabilities p = score.report(List.of("drawn", "kept"));
+    // Player 1 keeps the drawn tile, which the first, even guesses miss (ties go to the first tile): it is learned.
+    assertThat(p.agents().get(1).late().top1Rate()).isGreaterThan(p.agents().get(1).early().top1Rate());
+  }
+
+  @Test
+  void score_twoEqualTiles_lnTwoHalfAndTheSetOfBoth() {
+    DiscardScore score = new DiscardScore();
+    DiscardChoice c = new DiscardChoice(0, new int[] {1, 2}, new byte[2 * DiscardChoice.FEATURES], 1);
+    score.add(c, new double[] {0.5, 0.5});
+    DiscardProbabilities.Score s = score.report(List.of("a")).overall();
+    assertThat(s.logLoss()).isCloseTo(Math.log(2), within(1e-12));
+    assertThat(s.brier()).isCloseTo(0.5, within(1e-12));
+    // Ties go to the first tile: the likeliest is tile 1, not the one played.
+    assertThat(s.top1Rate()).isZero();
+    assertThat(s.meanSetSize()).isEqualTo(2);
+    assertThat(s.setHitRate()).isEqualTo(1);
+    // One decision at probability 0.5 that missed: the calibration error is |0 - 0.5|.
+    assertThat(s.calibrationError()).isCloseTo(0.5, within(1e-12));
+    assertThat(s.reliability().get(5).decisions()).isEqualTo(1);
+  }
+
+  @Test
+  void score_theSetStopsAtItsMassOrThreeTiles() {
+    DiscardScore score = new DiscardScore();
+    byte[] none = new byte[5 * DiscardChoice.FEATURES];
+    score.add(new DiscardChoice(0, new int[] {0, 1, 2, 3, 4}, none, 0), new double[] {0.85, 0.05, 0.04, 0.03, 0.03});
+    score.add(new DiscardChoice(0, new int[] {0, 1, 2, 3, 4}, none, 4), new double[] {0.2, 0.2, 0.2, 0.2, 0.2});
+    DiscardProbabilities.Score s = score.report(List.of("a")).overall();
+    assertThat(s.meanSetSize()).isEqualTo(2.0); // one tile, then three
+    assertThat(s.setHitRate()).isEqualTo(0.5);
+  }
+
+  @Test
+  void text_parse_roundTripsAndShippedModelsLoad() {
+    double[] w = new double[DiscardChoice.FEATURES];
+    for (int f = 0; f < w.length; f++) {
+      w[f] = f * 0.125 - 0.5;
+    }
+    assertThat(DiscardLearner.parse(DiscardLearner.text(w))).containsExactly(w);
+    for (Variant v : Variant.values()) {
+      assertThat(DiscardLearner.shipped(v)).hasSize(DiscardChoice.FEATURES);
+    }
+  }
+
+  /** Every prediction the watching learner makes over {@code choices}, copied. */
+  private static double[][] predictions(List<DiscardChoice> choices) {
+    DiscardLearner learner = DiscardLearner.watching(Variant.MCR);
+    DiscardScore score = new DiscardScore();
+    double[][] seen = new double[choices.size()][];
+    for (int i = 0; i < choices.size(); i++) {
+      seen[i] = learner.predict(choices.get(i)).clone();
+      seen[i] = Arrays.copyOf(seen[i], choices.get(i).tiles().length);
+      learner.observe(choices.get(i), score);
+    }
+    return seen;
+  }
+
+  private static List<DiscardChoice> randomChoices(int n, long seed) {
+    UniformRandomProvider rng = Seeds.generator(seed);
+    List<DiscardChoice> out = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      int tiles = 2 + rng.nextInt(12);
+      int[] t = new int[tiles];
+      byte[] f = new byte[tiles * DiscardChoice.FEATURES];
+      for (int j = 0; j < tiles; j++) {
+        t[j] = j;
+        for (int k = 0; k < DiscardChoice.FEATURES; k++) {
+          f[j * DiscardChoice.FEATURES + k] = (byte) (k == DiscardChoice.SEEN ? rng.nextInt(5) : rng.nextInt(2));
+        }
+      }
+      out.add(new DiscardChoice(rng.nextInt(4), t, f, rng.nextInt(tiles)));
+    }
+    return out;
+  }
+}
