@@ -99,9 +99,9 @@ final class BenchCommand implements Callable<Integer> {
     }
     int warm = warmup != null ? warmup : games / 2;
     List<String> ids = List.of(agent);
-    CommentarySink measuredComments = new CommentarySink(commenting, ids);
+    CommentarySink measuredComments = new CommentarySink(commenting, rules.variant(), ids);
     Bench.Measured m = Bench.measure(new Bench.Setup(rules, entry, seed, games, warm, threads, events),
-        commentary ? List.of(new CommentarySink(commenting, ids)) : List.of(), commentary ? List.of(measuredComments) : List.of());
+        commentary ? List.of(new CommentarySink(commenting, rules.variant(), ids)) : List.of(), commentary ? List.of(measuredComments) : List.of());
     ObjectNode line = LineCommand.JSON.createObjectNode();
     line.put("variant", variant);
     line.put("agent", agent);

@@ -78,9 +78,6 @@ final class CommentateCommand implements Callable<Integer> {
     CommentaryAccuracy accuracy;
     try (ReplayFile.Reader reader = new ReplayFile.Reader(file)) {
       commentary = new ReplayCommentary(reader.header(), new CommentarySettings(true, v, m, r));
-      if (m == CommentarySettings.Method.COMBINED) {
-        commentary.withProbabilities();
-      }
       for (Optional<GameRecord> next = reader.next(); next.isPresent(); next = reader.next()) {
         GameRecord record = next.get();
         Optional<Replayer.Difference> diff = commentary.comment(record);
@@ -94,14 +91,12 @@ final class CommentateCommand implements Callable<Integer> {
         throw new ConfigException(file + " holds no games");
       }
       accuracy = commentary.report().accuracy(reader.header().entries());
-      AtomicFile.write(dir.resolve(NAME), SummaryFile.commentaryJson(accuracy, records, commentary.differing(),
-          commentary.probabilities()));
+      AtomicFile.write(dir.resolve(NAME), SummaryFile.commentaryJson(accuracy, records, commentary.differing()));
     } catch (IOException e) {
       throw new ConfigException(file + ": " + e.getMessage());
     }
     PrintWriter out = spec.commandLine().getOut();
     out.print(ConsoleTable.commentary(accuracy, OptionalDouble.of(commentary.report().overall().usPerDecision())));
-    commentary.probabilities().ifPresent(p -> out.print(ConsoleTable.discardProbabilities(p)));
     out.println("commentary: " + dir.resolve(NAME));
     out.flush();
     return 0;

@@ -3,6 +3,7 @@ package org.mjarena.arena.commentary;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.mjarena.engine.Variant;
 import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.record.CommentaryAccuracy;
 
@@ -10,34 +11,75 @@ import org.mjarena.arena.record.CommentaryAccuracy;
  * The commentator's accuracy over some games, added up per lineup entry: a run's (through
  * {@link CommentarySink}), a benchmark's, or that of recorded games commented again
  * ({@link ReplayCommentary}). The counts are whole numbers, so the totals are the same whatever order
- * the games are added in.
+ * the games are added in. With the combined method it also learns, from each game's discard decisions
+ * in the order they are {@link #learn learned}, the probability of each discard ({@link DiscardLearner}),
+ * and scores it ({@link DiscardScore}): that order is the caller's to fix.
  */
 public final class Commentary {
   private final CommentarySettings settings;
   private final CommentaryTally[] totals;
   private long games;
+  /** The discard probabilities' learner and score, with the combined method; else null. */
+  private final DiscardLearner learner;
+  private final DiscardScore score;
 
   /**
-   * The commentary of games between {@code entries} lineup entries.
+   * The commentary of games of {@code variant} between {@code entries} lineup entries.
    *
    * @param settings an enabled commentator's view and method
    */
-  public Commentary(CommentarySettings settings, int entries) {
+  public Commentary(CommentarySettings settings, Variant variant, int entries) {
+    this(settings, entries, hasProbabilities(settings) ? DiscardLearner.watching(variant) : null);
+  }
+
+  /** The commentary whose discard probabilities {@code learner} makes (null: none). */
+  Commentary(CommentarySettings settings, int entries, DiscardLearner learner) {
     this.settings = settings;
     this.totals = newTallies(entries);
+    this.learner = learner;
+    this.score = learner == null ? null : new DiscardScore();
+  }
+
+  /** True when the commentator gives discards probabilities: with the combined method, whose candidates are among its features. */
+  static boolean hasProbabilities(CommentarySettings settings) {
+    return settings.method() == CommentarySettings.Method.COMBINED;
   }
 
   /** A commentator for one table (one thread) of a lineup of the entries {@code ids}, in lineup order. */
   static Commentator commentator(CommentarySettings settings, List<String> ids) {
-    return new Commentator(settings, ids, null);
+    Commentator commentator = new Commentator(settings, ids, null);
+    if (hasProbabilities(settings)) {
+      commentator.collectChoices();
+    }
+    return commentator;
   }
 
-  /** Counts some games. */
+  /** Counts some games and learns from their discard decisions: {@link #count} then {@link #learn}. */
   public void add(Games comments) {
+    count(comments);
+    learn(comments);
+  }
+
+  /** Counts some games, in any order. */
+  void count(Games comments) {
     for (int e = 0; e < totals.length; e++) {
       totals[e].add(comments.byEntry().get(e));
     }
     games += comments.games();
+  }
+
+  /** Predicts, scores and learns from the discard decisions of some games, in order: the order of these calls matters. */
+  void learn(Games comments) {
+    if (learner != null) {
+      for (DiscardChoice c : comments.choices()) {
+        learner.observe(c, score);
+      }
+    }
+  }
+
+  /** The shared weights of the learner, when it trains them ({@link DiscardTraining}). */
+  double[] sharedWeights() {
+    return learner.shared();
   }
 
   /**
@@ -45,11 +87,13 @@ public final class Commentary {
    *
    * @param games   the games commented
    * @param byEntry one tally per lineup entry, in lineup order
+   * @param choices their discard decisions, in the order made, for the probabilities (empty without them)
    */
-  public record Games(long games, List<CommentaryTally> byEntry) {
-    /** Copies the list. */
+  public record Games(long games, List<CommentaryTally> byEntry, List<DiscardChoice> choices) {
+    /** Copies the lists. */
     public Games {
       byEntry = List.copyOf(byEntry);
+      choices = List.copyOf(choices);
     }
   }
 
@@ -63,7 +107,8 @@ public final class Commentary {
       copy.add(t);
       byEntry.add(copy);
     }
-    return new Report(settings.view().id(), settings.method().id(), settings.reactions().id(), games, overall, byEntry);
+    return new Report(settings.view().id(), settings.method().id(), settings.reactions().id(), games, overall, byEntry,
+        Optional.ofNullable(score));
   }
 
   /**
@@ -76,7 +121,8 @@ public final class Commentary {
    * @param overall every entry together
    * @param byEntry one tally per lineup entry, in lineup order
    */
-  public record Report(String view, String method, String reactions, long games, CommentaryTally overall, List<CommentaryTally> byEntry) {
+  public record Report(String view, String method, String reactions, long games, CommentaryTally overall, List<CommentaryTally> byEntry,
+      Optional<DiscardScore> probabilities) {
     /** Copies the list. */
     public Report {
       byEntry = List.copyOf(byEntry);
@@ -88,7 +134,8 @@ public final class Commentary {
       for (int e = 0; e < byEntry.size(); e++) {
         agents.add(byEntry.get(e).accuracy(Optional.of(ids.get(e))));
       }
-      return new CommentaryAccuracy(view, method, reactions, games, overall.accuracy(Optional.empty()), agents);
+      return new CommentaryAccuracy(view, method, reactions, games, overall.accuracy(Optional.empty()), agents,
+          probabilities.map(p -> p.report(ids)));
     }
   }
 

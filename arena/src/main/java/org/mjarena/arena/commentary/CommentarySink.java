@@ -2,6 +2,7 @@ package org.mjarena.arena.commentary;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeMap;
 import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.record.Bytes;
@@ -13,6 +14,7 @@ import org.mjarena.arena.run.SinkFactory;
 import org.mjarena.arena.table.TableObserver;
 import org.mjarena.arena.tournament.GameResult;
 import org.mjarena.arena.tournament.Recorder;
+import org.mjarena.engine.Variant;
 import org.mjarena.engine.event.Event;
 
 /**
@@ -25,21 +27,35 @@ public final class CommentarySink implements Sink<Commentary.Games> {
   private final CommentarySettings settings;
   private final List<String> ids;
   private final Commentary commentary;
+  /**
+   * Deals handed over ahead of a deal not yet handed over (a resumed run hands its kept deals first):
+   * their discard decisions wait here, so that the probabilities are learned in deal order, as a run
+   * never interrupted learns them, whatever the threads, the cluster or the resumes.
+   */
+  private final TreeMap<Integer, Commentary.Games> waiting = new TreeMap<>();
+  private int nextToLearn;
 
-  /** The commentary of a run of the entries {@code ids} (lineup order), with {@code settings} (on). */
-  public CommentarySink(CommentarySettings settings, List<String> ids) {
+  /** The commentary of a run of {@code variant} between the entries {@code ids} (lineup order), with {@code settings} (on). */
+  public CommentarySink(CommentarySettings settings, Variant variant, List<String> ids) {
     this.settings = settings;
     this.ids = List.copyOf(ids);
-    this.commentary = new Commentary(settings, ids.size());
+    this.commentary = new Commentary(settings, variant, ids.size());
   }
 
   /** The factory of the commentary sink of a run, with the lineup's settings. */
   public static SinkFactory factory() {
-    return (lineup, orders, dir) -> new CommentarySink(lineup.commentary(), lineup.entries().stream().map(Lineup.Entry::id).toList());
+    return (lineup, orders, dir) -> new CommentarySink(lineup.commentary(), lineup.rules().variant(),
+        lineup.entries().stream().map(Lineup.Entry::id).toList());
   }
 
-  /** The accuracy over the deals handed over so far. */
+  /**
+   * The accuracy over the deals handed over so far; the probabilities of deals held back behind a deal
+   * not handed over (a run stopped early) are learned first, in deal order.
+   */
   public Commentary.Report report() {
+    while (!waiting.isEmpty()) {
+      commentary.learn(waiting.pollFirstEntry().getValue());
+    }
     return commentary.report();
   }
 
@@ -53,6 +69,7 @@ public final class CommentarySink implements Sink<Commentary.Games> {
     Commentator commentator = Commentary.commentator(settings, ids);
     return new Recorder<>() {
       private CommentaryTally[] deal = Commentary.newTallies(ids.size());
+      private List<DiscardChoice> choices = new ArrayList<>();
       private long games;
 
       @Override
@@ -66,13 +83,15 @@ public final class CommentarySink implements Sink<Commentary.Games> {
         for (int e = 0; e < deal.length; e++) {
           deal[e].add(played[e]);
         }
+        choices.addAll(ReplayCommentary.choices(commentator));
         games++;
       }
 
       @Override
       public Commentary.Games take() {
-        Commentary.Games taken = new Commentary.Games(games, List.of(deal));
+        Commentary.Games taken = new Commentary.Games(games, List.of(deal), choices);
         deal = Commentary.newTallies(ids.size());
+        choices = new ArrayList<>();
         games = 0;
         return taken;
       }
@@ -88,6 +107,10 @@ public final class CommentarySink implements Sink<Commentary.Games> {
         for (CommentaryTally t : games.byEntry()) {
           t.write(out);
         }
+        out.varint(games.choices().size());
+        for (DiscardChoice c : games.choices()) {
+          c.write(out);
+        }
       }
 
       @Override
@@ -97,7 +120,12 @@ public final class CommentarySink implements Sink<Commentary.Games> {
         for (int e = 0; e < ids.size(); e++) {
           byEntry.add(CommentaryTally.read(in));
         }
-        return new Commentary.Games(games, byEntry);
+        int n = (int) in.varint();
+        List<DiscardChoice> choices = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+          choices.add(DiscardChoice.read(in));
+        }
+        return new Commentary.Games(games, byEntry, choices);
       }
     };
   }
@@ -109,7 +137,12 @@ public final class CommentarySink implements Sink<Commentary.Games> {
 
   @Override
   public void accept(int deal, Commentary.Games games) {
-    commentary.add(games);
+    commentary.count(games);
+    waiting.put(deal, games);
+    while (!waiting.isEmpty() && waiting.firstKey() == nextToLearn) {
+      commentary.learn(waiting.pollFirstEntry().getValue());
+      nextToLearn++;
+    }
   }
 
   @Override

@@ -1,5 +1,7 @@
 package org.mjarena.arena.commentary;
 
+import org.mjarena.arena.record.Bytes;
+
 /**
  * One discard decision as the probability model sees it: who chose, among which tiles, what each tile
  * looked like to the commentator's methods ({@link DiscardChoice#FEATURES} small numbers per tile), and
@@ -33,5 +35,44 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) {
   /** The value of feature {@code f} of the tile at position {@code i}. */
   int feature(int i, int f) {
     return features[i * FEATURES + f];
+  }
+
+  /**
+   * Writes the decision compactly, for a run's journal and a cluster's blocks: each tile in a byte and its
+   * features in two (twelve flags and the copies in sight).
+   */
+  void write(Bytes.Out out) {
+    out.varint(entry);
+    out.varint(tiles.length);
+    out.varint(played);
+    for (int i = 0; i < tiles.length; i++) {
+      int packed = feature(i, SEEN);
+      for (int f = 0, bit = 3; f < FEATURES; f++) {
+        if (f != SEEN) {
+          packed |= feature(i, f) << bit++;
+        }
+      }
+      out.put3(tiles[i], packed & 0xFF, packed >>> 8);
+    }
+  }
+
+  /** Reads a decision {@link #write} wrote. */
+  static DiscardChoice read(Bytes.In in) {
+    int entry = (int) in.varint();
+    int n = (int) in.varint();
+    int played = (int) in.varint();
+    int[] tiles = new int[n];
+    byte[] features = new byte[n * FEATURES];
+    for (int i = 0; i < n; i++) {
+      tiles[i] = in.get();
+      int packed = in.get() | in.get() << 8;
+      features[i * FEATURES + SEEN] = (byte) (packed & 7);
+      for (int f = 0, bit = 3; f < FEATURES; f++) {
+        if (f != SEEN) {
+          features[i * FEATURES + f] = (byte) (packed >>> bit++ & 1);
+        }
+      }
+    }
+    return new DiscardChoice(entry, tiles, features, played);
   }
 }

@@ -48,9 +48,11 @@ public final class DiscardTraining {
     DiscardProbabilities last = null;
     CommentarySettings settings = new CommentarySettings(true, CommentarySettings.View.TABLE,
         CommentarySettings.Method.COMBINED, CommentarySettings.Reactions.DISTANCE);
+    List<String> entries = List.of("0", "1", "2", "3");
     for (int pass = 0; pass < passes; pass++) {
       games = 0;
-      ReplayCommentary all = null;
+      // One commentary over every directory of the pass: its figures are the pass's.
+      Commentary counted = new Commentary(settings, entries.size(), learner);
       for (Path dir : dirs) {
         Path file = dir.resolve(ReplayFile.NAME);
         if (!Files.isRegularFile(file)) {
@@ -63,15 +65,18 @@ public final class DiscardTraining {
                 + ": a model is trained on one variant");
           }
           variant = v;
-          ReplayCommentary commentary = new ReplayCommentary(reader.header(), settings).learning(learner);
+          if (reader.header().entries().size() != entries.size()) {
+            throw new ConfigException(dir + " records " + reader.header().entries().size() + " entries, not "
+                + entries.size());
+          }
+          ReplayCommentary commentary = new ReplayCommentary(reader.header(), settings, counted);
           for (Optional<GameRecord> next = reader.next(); next.isPresent(); next = reader.next()) {
             commentary.comment(next.get());
             games++;
           }
-          all = commentary;
         }
       }
-      last = all.probabilities().orElseThrow();
+      last = counted.report().accuracy(entries).discardProbabilities().orElseThrow();
     }
     double[] weights = learner.shared();
     DiscardLearner.write(weights, out);

@@ -4,7 +4,6 @@ import org.mjarena.arena.config.CommentarySettings;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.mjarena.arena.record.DiscardProbabilities;
 import java.util.Optional;
 import org.mjarena.arena.table.GameInfo;
 import org.mjarena.arena.record.GameRecord;
@@ -28,39 +27,18 @@ public final class ReplayCommentary {
   private final CommentarySettings settings;
   private final Commentary commentary;
   private long differing;
-  /** The discard probabilities' learner and score, when asked for ({@link #withProbabilities}); else null. */
-  private DiscardLearner learner;
-  private DiscardScore score;
 
   /** The commentary of games recorded under {@code header}, by a commentator with {@code settings}. */
   public ReplayCommentary(ReplayFile.Header header, CommentarySettings settings) {
+    this(header, settings, new Commentary(settings, header.variant(), header.entries().size()));
+  }
+
+  /** The commentary of games recorded under {@code header}, counted into {@code commentary}. */
+  ReplayCommentary(ReplayFile.Header header, CommentarySettings settings, Commentary commentary) {
     this.header = header;
     this.replayer = new Replayer(header);
     this.settings = settings;
-    this.commentary = new Commentary(settings, header.entries().size());
-  }
-
-  /**
-   * Also predicts every discard as a probability for each legal tile (the combined method only), learning
-   * each entry's tendencies from its own decisions as the games go, in record order: {@link #probabilities}.
-   */
-  public ReplayCommentary withProbabilities() {
-    return learning(DiscardLearner.watching(header.variant()));
-  }
-
-  /** Predicts discards with {@code learner}, which learns as it is built to. */
-  ReplayCommentary learning(DiscardLearner learner) {
-    if (settings.method() != CommentarySettings.Method.COMBINED) {
-      throw new IllegalArgumentException("discard probabilities stand on the combined method, not " + settings.method().id());
-    }
-    this.learner = learner;
-    this.score = new DiscardScore();
-    return this;
-  }
-
-  /** The discard probabilities' figures over the games commented so far, when {@link #withProbabilities} was asked. */
-  public Optional<DiscardProbabilities> probabilities() {
-    return score == null ? Optional.empty() : Optional.of(score.report(header.entries()));
+    this.commentary = commentary;
   }
 
   /**
@@ -91,7 +69,7 @@ public final class ReplayCommentary {
 
   private Optional<Replayer.Difference> play(GameRecord record, Narrator narrator) {
     Commentator commentator = new Commentator(settings, header.entries(), narrator);
-    if (learner != null) {
+    if (Commentary.hasProbabilities(settings)) {
       commentator.collectChoices();
     }
     List<String> bySeat = new ArrayList<>();
@@ -105,15 +83,15 @@ public final class ReplayCommentary {
     if (diff.isPresent()) {
       differing++;
     } else {
-      commentary.add(new Commentary.Games(1, List.of(commentator.game())));
-      if (learner != null) {
-        // Only a game that counts is learned from, decision by decision, each predicted before it is learned.
-        for (DiscardChoice c : commentator.choices()) {
-          learner.observe(c, score);
-        }
-      }
+      // Only a game that counts is learned from, in the order the records come.
+      commentary.add(new Commentary.Games(1, List.of(commentator.game()), choices(commentator)));
     }
     return diff;
+  }
+
+  /** The commentator's discard decisions of the game, when it collects them. */
+  static List<DiscardChoice> choices(Commentator commentator) {
+    return commentator.choices() == null ? List.of() : commentator.choices();
   }
 
   /** MCR's fan calculator as the records' rules configure it (the 108-tile variant has none). */

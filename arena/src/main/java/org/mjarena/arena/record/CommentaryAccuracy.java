@@ -20,9 +20,13 @@ import java.util.Optional;
  * @param games     the games commented
  * @param overall   every entry together
  * @param agents    one per lineup entry, in lineup order
+ * @param discardProbabilities with the combined method, how sure the commentator was of each discard and
+ *                  how right about it ({@link DiscardProbabilities})
  */
 public record CommentaryAccuracy(String view, String method, String reactions, long games, Accuracy overall,
-    List<Accuracy> agents) {
+    List<Accuracy> agents,
+    @JsonProperty("discard_probabilities") @JsonInclude(JsonInclude.Include.NON_ABSENT)
+    Optional<DiscardProbabilities> discardProbabilities) {
 
   /**
    * The accuracy over some seats' decisions: discards, and each claim predicted, under the names of the

@@ -127,6 +127,7 @@ public final class ConsoleTable {
           pct(a.chow().f1()), pct(a.pung().f1())});
     }
     table(sb, rows, 1);
+    r.discardProbabilities().ifPresent(p -> sb.append(discardProbabilities(p)));
     return sb.toString();
   }
 
@@ -203,7 +204,7 @@ public final class ConsoleTable {
    * Brier score, top-1 and top-3, the candidate set's hit rate and size, the calibration error, and top-1
    * over the first tenth of the decisions against the rest.
    */
-  public static String discardProbabilities(DiscardProbabilities p) {
+  private static String discardProbabilities(DiscardProbabilities p) {
     StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%ndiscard probabilities (each predicted before its answer,"
         + " then learned from; set: the likeliest tiles up to %.0f%%, at most %d)%n", 100 * p.setMass(), p.setMax()));
     List<String[]> rows = new ArrayList<>();

@@ -1,11 +1,9 @@
 package org.mjarena.arena.record;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Optional;
 
 /** Writes and reads {@code summary.json} ({@link Summary}), and writes {@code mjarena commentate}'s {@code commentary.json}. */
 public final class SummaryFile {
@@ -31,16 +29,13 @@ public final class SummaryFile {
 
   /**
    * {@code commentary.json} of {@code mjarena commentate}: the records read, those not counted because
-   * their replay differs from them, the {@code commentary} block exactly as {@code summary.json} has it,
-   * and the discard probabilities' figures when they were asked for.
+   * their replay differs from them, and the {@code commentary} block exactly as {@code summary.json} has it.
    */
-  public static String commentaryJson(CommentaryAccuracy accuracy, long records, long notReplayed,
-      Optional<DiscardProbabilities> probabilities) throws IOException {
-    return Json.text(new Commentated(records, notReplayed, accuracy, probabilities));
+  public static String commentaryJson(CommentaryAccuracy accuracy, long records, long notReplayed) throws IOException {
+    return Json.text(new Commentated(records, notReplayed, accuracy));
   }
 
   /** The schema of {@code commentary.json}. */
   @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-  private record Commentated(long records, long notReplayed, CommentaryAccuracy commentary,
-      @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<DiscardProbabilities> discardProbabilities) {}
+  private record Commentated(long records, long notReplayed, CommentaryAccuracy commentary) {}
 }

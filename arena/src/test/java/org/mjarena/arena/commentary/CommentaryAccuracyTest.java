@@ -22,11 +22,12 @@ final class CommentaryAccuracyTest {
         tally(11, 3, 1, 0, 1, 9, 600600), tally(13, 0, 0, 0, 0, 0, 0));
     CommentaryTally overall = new CommentaryTally();
     byEntry.forEach(overall::add);
-    Commentary.Report report = new Commentary.Report("table", "combined", "distance", 6000, overall, byEntry);
+    Commentary.Report report = new Commentary.Report("table", "combined", "distance", 6000, overall, byEntry,
+        java.util.Optional.empty());
     CommentaryAccuracy accuracy = report.accuracy(List.of("dist", "order", "robot"));
     assertThat(accuracy.agents().get(2).kong().tp() + accuracy.agents().get(2).kong().fn()).isZero();
     try (InputStream golden = getClass().getResourceAsStream("commentary.json")) {
-      assertThat(SummaryFile.commentaryJson(accuracy, 6000, 2, java.util.Optional.empty()))
+      assertThat(SummaryFile.commentaryJson(accuracy, 6000, 2))
           .isEqualTo(new String(golden.readAllBytes(), StandardCharsets.UTF_8));
     }
   }

@@ -14,6 +14,7 @@ import org.mjarena.engine.DealSetup;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.TurnDecision;
+import org.mjarena.engine.Variant;
 import org.mjarena.engine.Wind;
 import org.mjarena.engine.action.Chow;
 import org.mjarena.engine.action.Claim;
@@ -85,13 +86,13 @@ final class CommentatorTest {
         "55p 147m 258s 369m 28p",
         "123s 456s 789s 99m 46p"), "5p", ""), Wind.EAST));
     CommentarySettings settings = new CommentarySettings(true, CommentarySettings.View.TABLE, method, reactions);
-    Commentary commentary = new Commentary(settings, 4);
+    Commentary commentary = new Commentary(settings, Variant.MCR, 4);
     Commentator commentator = Commentary.commentator(settings, List.of("a", "b", "c", "d"));
     commentator.startGame(new GameInfo(0, 0, List.of("a", "b", "c", "d")));
     new Driver(List.of(commentator)).play(game, new Player[] {
         scripted(Pass.INSTANCE), scripted(new Chow(Tiles.parse("4p").get(0))), scripted(Pung.INSTANCE), scripted(ClaimWin.INSTANCE)});
     assertThat(game.isOver()).isTrue();
-    commentary.add(new Commentary.Games(1, List.of(commentator.game())));
+    commentary.add(new Commentary.Games(1, List.of(commentator.game()), ReplayCommentary.choices(commentator)));
     return commentary.report();
   }
 

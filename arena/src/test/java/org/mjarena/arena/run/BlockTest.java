@@ -85,8 +85,8 @@ final class BlockTest {
       }
       assertThat(replays.nextRaw()).isEmpty();
     }
-    Commentary commentary = new Commentary(lineup.commentary(), ids.size());
-    int commented = names.indexOf(new CommentarySink(lineup.commentary(), ids).name());
+    Commentary commentary = new Commentary(lineup.commentary(), lineup.rules().variant(), ids.size());
+    int commented = names.indexOf(new CommentarySink(lineup.commentary(), lineup.rules().variant(), ids).name());
     for (PlayedDeal deal : deals) {
       commentary.add((Commentary.Games) deal.kept().get(commented));
     }
