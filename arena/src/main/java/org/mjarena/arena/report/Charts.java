@@ -211,6 +211,46 @@ final class Charts {
     return b.build(width, height, title);
   }
 
+  /**
+   * A reliability diagram: for each entry, the likeliest tile's mean probability in each of ten bins
+   * (across) against how often that tile was played (up), one dot per bin that holds decisions, joined
+   * in order. A calibrated commentator lies on the diagonal; below it, it was too sure.
+   *
+   * @param bins per entry, its ten bins: decisions, mean probability, hit rate
+   */
+  static Svg reliability(String title, List<String> ids, List<List<double[]>> bins) {
+    double size = 300;
+    double left = 56;
+    double width = left + size + 150;
+    double height = TOP + size + BOTTOM;
+    Axis x = Axis.linear(0, 100, 5, left, left + size);
+    Axis y = Axis.linear(0, 100, 5, TOP + size, TOP);
+    Svg.Builder b = new Svg.Builder();
+    for (double t : y.ticks()) {
+      b.add(new Svg.Line(left, y.px(t), left + size, y.px(t), "grid"));
+      b.add(new Svg.Text(left - 6, y.px(t) + 4, number(t) + "%", "end", "tick"));
+    }
+    xTicks(b, x, TOP, TOP + size + 4, "%");
+    b.add(new Svg.Line(x.px(0), y.px(0), x.px(100), y.px(100), "diagonal"));
+    b.add(new Svg.Text(left + size / 2, height - 2, "probability of the likeliest tile", "middle", "tick"));
+    for (int e = 0; e < ids.size(); e++) {
+      List<double[]> dots = bins.get(e).stream().filter(bin -> bin[0] > 0).toList();
+      double[] xs = new double[dots.size()];
+      double[] ys = new double[dots.size()];
+      for (int i = 0; i < dots.size(); i++) {
+        double[] bin = dots.get(i);
+        xs[i] = x.px(bin[1] * 100);
+        ys[i] = y.px(bin[2] * 100);
+        b.add(new Svg.Circle(xs[i], ys[i], 4, "dot e" + e, String.format(Locale.ROOT,
+            "%s: %,d decisions at %.1f%% on average, played %.1f%%", ids.get(e), (long) bin[0], bin[1] * 100, bin[2] * 100)));
+      }
+      b.add(new Svg.Polyline(xs, ys, "cdf e" + e, ids.get(e)));
+      b.add(new Svg.Rect(left + size + 24, TOP + e * 20, 10, 10, "bar e" + e, ids.get(e)));
+      b.add(new Svg.Text(left + size + 40, TOP + e * 20 + 9, ids.get(e), "start", "tick"));
+    }
+    return b.build(width, height, title);
+  }
+
   private static void entryLabels(Svg.Builder b, List<String> ids, double rowHeight) {
     for (int e = 0; e < ids.size(); e++) {
       b.add(new Svg.Text(LABELS - 8, TOP + e * rowHeight + rowHeight / 2 + 4, ids.get(e), "end", "label e" + e));

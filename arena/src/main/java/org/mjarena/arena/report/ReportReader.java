@@ -18,6 +18,7 @@ import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.record.CommentaryAccuracy;
+import org.mjarena.arena.record.DiscardProbabilities;
 import org.mjarena.arena.record.GamesFile;
 import org.mjarena.arena.record.ReplayFile;
 import org.mjarena.arena.record.Summary;
@@ -112,6 +113,14 @@ public final class ReportReader {
                 + " is among the predicted candidates; claims are scored by F1.",
             List.of(run.commentary(c)), List.of(new Report.Figure("accuracy", "Commentary accuracy per entry and per"
                 + " prediction kind", run.commentaryChart(c)))));
+        c.discardProbabilities().ifPresent(p -> sections.add(new Report.Section("probabilities", "Discard probabilities",
+            "The commentator's probability for every legal discard, learned for each entry from its own decisions, each"
+                + " decision predicted before its answer was seen. The set is the fewest likeliest tiles reaching "
+                + Math.round(100 * p.setMass()) + "% (at most " + p.setMax() + "). Calibration: how often the likeliest"
+                + " tile was played against how sure the commentator was of it; on the diagonal it is right about how sure"
+                + " it is.",
+            List.of(run.probabilities(p)), List.of(new Report.Figure("reliability", "Reliability of the likeliest tile's"
+                + " probability, per entry", run.reliability(p))))));
       } else {
         notes.add("The run was made with the commentary off: no accuracy figures.");
       }
@@ -375,6 +384,35 @@ public final class ReportReader {
         row.add(Report.Cell.number(Double.isNaN(f1) ? "-" : pct(f1), kind.key()));
       }
       return row;
+    }
+
+    Report.Table probabilities(DiscardProbabilities p) {
+      List<List<Report.Cell>> rows = new ArrayList<>();
+      List<DiscardProbabilities.Score> all = new ArrayList<>(p.agents());
+      all.add(p.overall());
+      for (DiscardProbabilities.Score s : all) {
+        rows.add(List.of(Report.Cell.id(s.id().orElse("all")),
+            Report.Cell.number(String.format(Locale.ROOT, "%,d", s.decisions()), "discards"),
+            Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.logLoss()), "log_loss"),
+            Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.brier()), "brier"),
+            Report.Cell.number(pct(s.top1Rate()), "top1"),
+            Report.Cell.number(pct(s.top3Rate()), "top3"),
+            Report.Cell.number(pct(s.setHitRate()), "set_hit"),
+            Report.Cell.number(String.format(Locale.ROOT, "%.2f", s.meanSetSize()), "set_size"),
+            Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.calibrationError()), "ece"),
+            Report.Cell.number(pct(s.early().top1Rate()), "early_top1"),
+            Report.Cell.number(pct(s.late().top1Rate()), "late_top1")));
+      }
+      return new Report.Table("probabilities-table", List.of("id", "discards", "log-loss", "Brier", "top-1 %", "top-3 %",
+          "set hit %", "set size", "ECE", "first tenth top-1 %", "rest top-1 %"), rows);
+    }
+
+    Svg reliability(DiscardProbabilities p) {
+      List<List<double[]>> bins = new ArrayList<>();
+      for (DiscardProbabilities.Score s : p.agents()) {
+        bins.add(s.reliability().stream().map(b -> new double[] {b.decisions(), b.meanProbability(), b.hitRate()}).toList());
+      }
+      return Charts.reliability("reliability", ids(), bins);
     }
 
     Svg commentaryChart(CommentaryAccuracy c) {

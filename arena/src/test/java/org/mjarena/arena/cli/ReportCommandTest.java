@@ -38,6 +38,9 @@ final class ReportCommandTest {
     String html = Files.readString(out.resolve("report.html"));
     assertThat(html).startsWith("<!DOCTYPE html>").contains("id=\"results-table\"").contains("id=\"viewer-data\"")
         .contains("id=\"fig-points\"").contains("id=\"fig-times\"");
+    // The commentator's discard probabilities: their table and the reliability diagram, one line per entry.
+    assertThat(html).contains("id=\"probabilities-table\"").contains("id=\"fig-reliability\"")
+        .contains("class=\"diagonal\"");
     // Nothing is fetched: no external script, style sheet, image or font.
     assertThat(html).doesNotContainPattern("(src|href)=\"(https?:)?//").doesNotContain("@import").doesNotContain("url(");
     assertThat(Files.readString(out.resolve("timing.json"))).contains("\"decision_ns_histogram\"");
