@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.mjarena.arena.commentary.DiscardTraining;
+import org.mjarena.arena.commentary.CommentatorTraining;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.config.LineupLoader;
-import org.mjarena.arena.record.DiscardProbabilities;
+import org.mjarena.arena.record.Probabilities;
 import org.mjarena.arena.training.Datasets;
 import org.mjarena.arena.training.ExamplesFile;
 import org.mjarena.arena.training.PerceptronTrainer;
@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
         "'train call' the call model (not calling against each call and its best discard),",
         "'train fold-data' labels a teacher's positions fold or play on by paired rollouts,",
         "'train fold' trains the LIBSVM fold model on them (5-fold cross-validated grid);",
-        "'train commentator' trains the commentator's discard probabilities on recorded games."},
+        "'train commentator' trains the commentator's probabilities on recorded games."},
     footer = {"", "The shipped models were made by these commands (they reproduce their bytes):",
         "  ./mjarena train dataset --config configs/perceptron-teacher-mcr.yaml --entry t1,t2,t3,t4 --out mcr.examples",
         "  ./mjarena train perceptron --data mcr.examples --out agents/src/main/resources/org/mjarena/agents/perceptron/mcr.model",
@@ -51,11 +51,11 @@ import picocli.CommandLine.Spec;
         "  ./mjarena train fold --data fold-108.examples --step 1 --seed 1 --out agents/src/main/resources/org/mjarena/agents/perceptron/fold/fold-competition-108.model",
         "  ./mjarena train fold-data --variant mcr --agent fanfou-op --deals 400 --seed 1 --worlds 48 --from-turn 6 --every 1 --gated --out fold-mcr.examples",
         "  ./mjarena train fold --data fold-mcr.examples --step 1 --seed 1 --threshold -1.4 --out agents/src/main/resources/org/mjarena/agents/perceptron/fold/fold-mcr.model",
-        "The commentator's discard models (docs/commentary.md):",
+        "The commentator's models (docs/commentary.md):",
         "  ./mjarena run configs/commentator/mcr-train.yaml && ./mjarena run configs/commentator/mcr-train-2.yaml",
-        "  ./mjarena train commentator out/commentator/mcr-train out/commentator/mcr-train-2 --out arena/src/main/resources/org/mjarena/arena/commentary/discards-mcr.model",
+        "  ./mjarena train commentator out/commentator/mcr-train out/commentator/mcr-train-2 --out arena/src/main/resources/org/mjarena/arena/commentary",
         "  ./mjarena run configs/commentator/108-train.yaml && ./mjarena run configs/commentator/108-train-2.yaml",
-        "  ./mjarena train commentator out/commentator/108-train out/commentator/108-train-2 --out arena/src/main/resources/org/mjarena/arena/commentary/discards-competition-108.model"},
+        "  ./mjarena train commentator out/commentator/108-train out/commentator/108-train-2 --out arena/src/main/resources/org/mjarena/arena/commentary"},
     subcommands = {TrainCommand.Dataset.class, TrainCommand.Perceptron.class, TrainCommand.Call.class,
         TrainFoldCommand.Data.class, TrainFoldCommand.Train.class, TrainCommand.Commentator.class})
 final class TrainCommand implements Runnable {
@@ -252,14 +252,16 @@ final class TrainCommand implements Runnable {
     }
   }
 
-  /** {@code mjarena train commentator}: the commentator's shared discard model, on recorded games. */
+  /** {@code mjarena train commentator}: the commentator's shared models of discards and of answers to discards. */
   @Command(name = "commentator", mixinStandardHelpOptions = true,
-      description = {"Trains the commentator's discard model (the probability of each legal discard, a",
-          "softmax over what its methods see of each tile) on the games recorded in DIR...",
+      description = {"Trains the commentator's models of discards and of answers to discards (the",
+          "probability of each legal discard, and of pass, each chow, pung, kong and win: a",
+          "softmax over what its methods see of each) on the games recorded in DIR...",
           "(events.bin of runs or imports, one variant), in order, one step of gradient",
-          "descent per discard decision, each predicted before it is learned. Reports the",
-          "last pass's log-loss and top-1. The same directories and passes write the same",
-          "model file, byte for byte."})
+          "descent per decision, each predicted before it is learned. Writes",
+          "discards-<variant>.model and claims-<variant>.model into the folder --out and",
+          "reports the last pass's log-loss and top-1. The same directories and passes",
+          "write the same files, byte for byte."})
   static final class Commentator implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -267,7 +269,7 @@ final class TrainCommand implements Runnable {
     @Parameters(paramLabel = "DIR", arity = "1..*", description = "run or import directories holding events.bin")
     List<Path> dirs;
 
-    @Option(names = "--out", required = true, paramLabel = "PATH", description = "the model file to write")
+    @Option(names = "--out", required = true, paramLabel = "FOLDER", description = "the folder to write the two models into")
     Path out;
 
     @Option(names = "--passes", paramLabel = "N", defaultValue = "2", description = "passes over the games (default: 2)")
@@ -275,13 +277,18 @@ final class TrainCommand implements Runnable {
 
     @Override
     public Integer call() throws Exception {
-      DiscardTraining.Result r = DiscardTraining.train(dirs, passes, out);
-      DiscardProbabilities.Score all = r.lastPass().overall();
+      CommentatorTraining.Result r = CommentatorTraining.train(dirs, passes, out);
       PrintWriter o = spec.commandLine().getOut();
-      o.printf(Locale.ROOT, "%s: %s discard model, %,d games x %d passes; last pass: %,d decisions, log-loss %.4f,"
-          + " top-1 %.1f%%%n", out, r.variant().id(), r.games(), passes, all.decisions(), all.logLoss(), 100 * all.top1Rate());
+      o.printf(Locale.ROOT, "%s: %s models, %,d games x %d passes%n", out, r.variant().id(), r.games(), passes);
+      printPass(o, "discards", r.lastPass().discardProbabilities().orElseThrow().overall());
+      printPass(o, "answers to discards", r.lastPass().claimProbabilities().orElseThrow().overall());
       o.flush();
       return 0;
+    }
+
+    private static void printPass(PrintWriter o, String what, Probabilities.Score s) {
+      o.printf(Locale.ROOT, "  %s, last pass: %,d decisions, log-loss %.4f, top-1 %.1f%%%n", what, s.decisions(), s.logLoss(),
+          100 * s.top1Rate());
     }
   }
 }

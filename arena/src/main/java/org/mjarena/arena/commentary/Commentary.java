@@ -11,17 +11,19 @@ import org.mjarena.arena.record.CommentaryAccuracy;
  * The commentator's accuracy over some games, added up per lineup entry: a run's (through
  * {@link CommentarySink}), a benchmark's, or that of recorded games commented again
  * ({@link ReplayCommentary}). The counts are whole numbers, so the totals are the same whatever order
- * the games are added in. With the combined method it also learns, from each game's discard decisions
- * in the order they are {@link #learn learned}, the probability of each discard ({@link DiscardLearner}),
- * and scores it ({@link DiscardScore}): that order is the caller's to fix.
+ * the games are added in. With the combined method it also learns, from each game's decisions in the
+ * order they are {@link #learn learned}, the probability of each discard and of each answer to a discard
+ * ({@link ChoiceLearner}), and scores them ({@link ChoiceScore}): that order is the caller's to fix.
  */
 public final class Commentary {
   private final CommentarySettings settings;
   private final CommentaryTally[] totals;
   private long games;
-  /** The discard probabilities' learner and score, with the combined method; else null. */
-  private final DiscardLearner learner;
-  private final DiscardScore score;
+  /** The probabilities' learners and scores of discards and of answers to discards, with the combined method; else null. */
+  private final ChoiceLearner discards;
+  private final ChoiceLearner claims;
+  private final ChoiceScore discardScore;
+  private final ChoiceScore claimScore;
 
   /**
    * The commentary of games of {@code variant} between {@code entries} lineup entries.
@@ -29,15 +31,18 @@ public final class Commentary {
    * @param settings an enabled commentator's view and method
    */
   public Commentary(CommentarySettings settings, Variant variant, int entries) {
-    this(settings, entries, hasProbabilities(settings) ? DiscardLearner.watching(variant) : null);
+    this(settings, entries, hasProbabilities(settings) ? ChoiceLearner.discards(variant) : null,
+        hasProbabilities(settings) ? ChoiceLearner.claims(variant) : null);
   }
 
-  /** The commentary whose discard probabilities {@code learner} makes (null: none). */
-  Commentary(CommentarySettings settings, int entries, DiscardLearner learner) {
+  /** The commentary whose probabilities {@code discards} and {@code claims} make (null: none). */
+  Commentary(CommentarySettings settings, int entries, ChoiceLearner discards, ChoiceLearner claims) {
     this.settings = settings;
     this.totals = newTallies(entries);
-    this.learner = learner;
-    this.score = learner == null ? null : new DiscardScore();
+    this.discards = discards;
+    this.claims = claims;
+    this.discardScore = discards == null ? null : new ChoiceScore();
+    this.claimScore = claims == null ? null : new ChoiceScore();
   }
 
   /** True when the commentator gives discards probabilities: with the combined method, whose candidates are among its features. */
@@ -70,16 +75,13 @@ public final class Commentary {
 
   /** Predicts, scores and learns from the discard decisions of some games, in order: the order of these calls matters. */
   void learn(Games comments) {
-    if (learner != null) {
-      for (DiscardChoice c : comments.choices()) {
-        learner.observe(c, score);
+    for (Choice c : comments.choices()) {
+      if (c instanceof DiscardChoice && discards != null) {
+        discards.observe(c, discardScore);
+      } else if (c instanceof ClaimChoice && claims != null) {
+        claims.observe(c, claimScore);
       }
     }
-  }
-
-  /** The shared weights of the learner, when it trains them ({@link DiscardTraining}). */
-  double[] sharedWeights() {
-    return learner.shared();
   }
 
   /**
@@ -87,9 +89,9 @@ public final class Commentary {
    *
    * @param games   the games commented
    * @param byEntry one tally per lineup entry, in lineup order
-   * @param choices their discard decisions, in the order made, for the probabilities (empty without them)
+   * @param choices their decisions, in the order made, for the probabilities (empty without them)
    */
-  public record Games(long games, List<CommentaryTally> byEntry, List<DiscardChoice> choices) {
+  public record Games(long games, List<CommentaryTally> byEntry, List<Choice> choices) {
     /** Copies the lists. */
     public Games {
       byEntry = List.copyOf(byEntry);
@@ -108,7 +110,7 @@ public final class Commentary {
       byEntry.add(copy);
     }
     return new Report(settings.view().id(), settings.method().id(), settings.reactions().id(), games, overall, byEntry,
-        Optional.ofNullable(score));
+        Optional.ofNullable(discardScore), Optional.ofNullable(claimScore));
   }
 
   /**
@@ -122,7 +124,7 @@ public final class Commentary {
    * @param byEntry one tally per lineup entry, in lineup order
    */
   public record Report(String view, String method, String reactions, long games, CommentaryTally overall, List<CommentaryTally> byEntry,
-      Optional<DiscardScore> probabilities) {
+      Optional<ChoiceScore> discardProbabilities, Optional<ChoiceScore> claimProbabilities) {
     /** Copies the list. */
     public Report {
       byEntry = List.copyOf(byEntry);
@@ -135,7 +137,7 @@ public final class Commentary {
         agents.add(byEntry.get(e).accuracy(Optional.of(ids.get(e))));
       }
       return new CommentaryAccuracy(view, method, reactions, games, overall.accuracy(Optional.empty()), agents,
-          probabilities.map(p -> p.report(ids)));
+          discardProbabilities.map(p -> p.report(ids)), claimProbabilities.map(p -> p.report(ids)));
     }
   }
 

@@ -69,7 +69,7 @@ public final class CommentarySink implements Sink<Commentary.Games> {
     Commentator commentator = Commentary.commentator(settings, ids);
     return new Recorder<>() {
       private CommentaryTally[] deal = Commentary.newTallies(ids.size());
-      private List<DiscardChoice> choices = new ArrayList<>();
+      private List<Choice> choices = new ArrayList<>();
       private long games;
 
       @Override
@@ -108,8 +108,14 @@ public final class CommentarySink implements Sink<Commentary.Games> {
           t.write(out);
         }
         out.varint(games.choices().size());
-        for (DiscardChoice c : games.choices()) {
-          c.write(out);
+        for (Choice c : games.choices()) {
+          if (c instanceof DiscardChoice d) {
+            out.put(0);
+            d.write(out);
+          } else {
+            out.put(1);
+            ((ClaimChoice) c).write(out);
+          }
         }
       }
 
@@ -121,9 +127,9 @@ public final class CommentarySink implements Sink<Commentary.Games> {
           byEntry.add(CommentaryTally.read(in));
         }
         int n = (int) in.varint();
-        List<DiscardChoice> choices = new ArrayList<>(n);
+        List<Choice> choices = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-          choices.add(DiscardChoice.read(in));
+          choices.add(in.get() == 0 ? DiscardChoice.read(in) : ClaimChoice.read(in));
         }
         return new Commentary.Games(games, byEntry, choices);
       }

@@ -93,10 +93,14 @@ public final class Commentator implements TableObserver {
   /** Told each prediction as it is made, for sentences; null (and then never asked) in a run. */
   private final PredictionListener listener;
   /** The discard decisions of the game being played, for the probability model; null when not collected. */
-  private List<DiscardChoice> choices;
+  private List<Choice> choices;
   /** The pending decision's legal tiles and their features, while {@link #choices} are collected. */
   private int[] choiceTiles;
   private byte[] choiceFeatures;
+  /** Each asked seat's pending answer to describe: its legal answers, their kinds and flags; null where none. */
+  private final List<Claim>[] claimAnswers = newClaimAnswers();
+  private final int[][] claimKinds = new int[Seat.COUNT][];
+  private final byte[][] claimFeatures = new byte[Seat.COUNT][];
   /** The tile each seat drew last, or -1 after a meld: the tile a discard would let go at once. */
   private final int[] lastDrawn = new int[Seat.COUNT];
 
@@ -141,6 +145,7 @@ public final class Commentator implements TableObserver {
     reactionsPending = false;
     lastApplied = null;
     Arrays.fill(lastDrawn, -1);
+    Arrays.fill(claimAnswers, null);
     if (choices != null) {
       choices = new ArrayList<>();
     }
@@ -171,6 +176,9 @@ public final class Commentator implements TableObserver {
             : ReactionRules.distance(variant, hand, melds[seat.index()], o,
                 variant == Variant.MCR ? eightFans(seat, seenBySeat) : null);
         reactionsPending = true;
+        if (choices != null) {
+          describe(seat, o, reactions[seat.index()]);
+        }
         tally(seat).nanos += System.nanoTime() - start;
         tally(seat).predictions++;
       }
@@ -197,6 +205,13 @@ public final class Commentator implements TableObserver {
       if (listener != null) {
         listener.reactionsPredicted(reactions);
       }
+    }
+    if (claimAnswers[seat.index()] != null && answer instanceof Claim claim) {
+      int at = claimAnswers[seat.index()].indexOf(claim);
+      if (at >= 0) {
+        choices.add(new ClaimChoice(entryBySeat[seat.index()], claimKinds[seat.index()], claimFeatures[seat.index()], at));
+      }
+      claimAnswers[seat.index()] = null;
     }
     Reaction predicted = reactions[seat.index()];
     if (predicted != null && answer instanceof Claim claim) {
@@ -226,7 +241,7 @@ public final class Commentator implements TableObserver {
   }
 
   /** The discard decisions of the game played last, in order, when {@link #collectChoices} was asked. */
-  List<DiscardChoice> choices() {
+  List<Choice> choices() {
     return choices;
   }
 
@@ -247,6 +262,41 @@ public final class Commentator implements TableObserver {
     if (choices != null) {
       describe(seat, hand, legal);
     }
+  }
+
+  /** The flags of every legal answer of {@code seat} to a discard ({@link ClaimChoice#FEATURES}), {@code rule} the claim rule's answer. */
+  private void describe(Seat seat, ClaimOptions o, Reaction rule) {
+    int[] hand = hands[seat.index()];
+    int melded = melds[seat.index()];
+    int now = StatisticalView.distance(variant, hand, melded);
+    boolean honour = o.tile().index() >= Tile.NUMBERED_KINDS;
+    boolean ting = (tingMask >>> seat.index() & 1) != 0;
+    List<Claim> legal = o.legal();
+    int[] kinds = new int[legal.size()];
+    byte[] f = new byte[legal.size() * ClaimChoice.FEATURES];
+    for (int i = 0; i < legal.size(); i++) {
+      Claim c = legal.get(i);
+      Reaction kind = Reaction.of(c);
+      kinds[i] = kind.ordinal();
+      int base = i * ClaimChoice.FEATURES;
+      boolean meld = kind == Reaction.CHOW || kind == Reaction.PUNG || kind == Reaction.KONG;
+      if (kind != Reaction.NONE) {
+        f[base + kind.ordinal() - 1] = 1;
+      }
+      f[base + 4] = (byte) (kind == rule ? 1 : 0);
+      f[base + 5] = (byte) ((kind == Reaction.CHOW || kind == Reaction.PUNG) && ReactionRules.closer(hand, melded, now, o, c) ? 1 : 0);
+      f[base + 6] = (byte) (honour && (kind == Reaction.PUNG || kind == Reaction.KONG) ? 1 : 0);
+      f[base + 7] = (byte) (meld && now == 0 ? 1 : 0);
+      f[base + 8] = (byte) (meld && ting ? 1 : 0);
+    }
+    claimAnswers[seat.index()] = legal;
+    claimKinds[seat.index()] = kinds;
+    claimFeatures[seat.index()] = f;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<Claim>[] newClaimAnswers() {
+    return (List<Claim>[]) new List<?>[Seat.COUNT];
   }
 
   /** The features of every legal discard ({@link DiscardChoice#FEATURES}), after the combined method ran. */

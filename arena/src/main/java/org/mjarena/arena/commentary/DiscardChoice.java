@@ -3,7 +3,7 @@ package org.mjarena.arena.commentary;
 import org.mjarena.arena.record.Bytes;
 
 /**
- * One discard decision as the probability model sees it: who chose, among which tiles, what each tile
+ * One discard decision as the probability model sees it ({@link Choice}): who chose, among which tiles, what each tile
  * looked like to the commentator's methods ({@link DiscardChoice#FEATURES} small numbers per tile), and
  * which tile was played. Made while a game is commented, learned from only once the game counts.
  *
@@ -12,7 +12,7 @@ import org.mjarena.arena.record.Bytes;
  * @param features {@link #FEATURES} values per tile of {@code tiles}, in order
  * @param played   the position in {@code tiles} of the tile played
  */
-record DiscardChoice(int entry, int[] tiles, byte[] features, int played) {
+record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implements Choice {
   /**
    * Features per tile:
    * <ol start="0">
@@ -32,9 +32,27 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) {
   /** The feature that counts copies in sight (0 to 4); every other is 0 or 1. */
   static final int SEEN = 10;
 
-  /** The value of feature {@code f} of the tile at position {@code i}. */
-  int feature(int i, int f) {
+  /** Copies in sight count 0 to 4: a quarter each. */
+  private static final double SEEN_SCALE = 0.25;
+
+  @Override
+  public int options() {
+    return tiles.length;
+  }
+
+  @Override
+  public int width() {
+    return FEATURES;
+  }
+
+  @Override
+  public int feature(int i, int f) {
     return features[i * FEATURES + f];
+  }
+
+  @Override
+  public double value(int f, int v) {
+    return f == SEEN ? v * SEEN_SCALE : v;
   }
 
   /**

@@ -3,6 +3,8 @@ package org.mjarena.arena.commentary;
 import org.mjarena.arena.config.CommentarySettings;
 
 import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.action.Claim;
+import org.mjarena.engine.action.Chow;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
@@ -122,6 +124,27 @@ public final class ReactionRules {
     int after = afterBestDiscard(hand, melds + 1);
     return after < now && (eightFans == null
         || eightFans.reachable(hand, melds + 1, after, new Meld(kind, Tile.of(lowest), options.tile(), options.from())));
+  }
+
+  /**
+   * True when the chow or pung {@code claim} of {@code options}' tile leaves the hand closer to winning
+   * than {@code now} after its best discard (the distance rule's test, without its 8-fan check).
+   *
+   * @param hand the seat's concealed tiles by tile index (changed and restored)
+   */
+  static boolean closer(int[] hand, int melds, int now, ClaimOptions options, Claim claim) {
+    int t = options.tile().index();
+    int lowest = claim instanceof Chow c ? c.lowest().index() : t;
+    int span = claim instanceof Chow ? 3 : 1;
+    int taken = claim instanceof Chow ? 1 : 2;
+    for (int u = lowest; u < lowest + span; u++) {
+      hand[u] -= u == t ? (span == 1 ? taken : 0) : 1;
+    }
+    int after = afterBestDiscard(hand, melds + 1);
+    for (int u = lowest; u < lowest + span; u++) {
+      hand[u] += u == t ? (span == 1 ? taken : 0) : 1;
+    }
+    return after < now;
   }
 
   /** MCR: whether a hand after a meld can still win with 8 fans. */

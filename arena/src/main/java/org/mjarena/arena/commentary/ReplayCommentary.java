@@ -90,7 +90,7 @@ public final class ReplayCommentary {
   }
 
   /** The commentator's discard decisions of the game, when it collects them. */
-  static List<DiscardChoice> choices(Commentator commentator) {
+  static List<Choice> choices(Commentator commentator) {
     return commentator.choices() == null ? List.of() : commentator.choices();
   }
 

@@ -11,9 +11,9 @@
  * made again from replay records ({@link org.mjarena.arena.commentary.ReplayCommentary}); a run makes none.
  *
  * <p>Made again from records, the commentator also gives each legal discard a probability
- * ({@link org.mjarena.arena.commentary.DiscardLearner}: a shared model trained by
+ * ({@link org.mjarena.arena.commentary.ChoiceLearner}: a shared model trained by
  * {@link org.mjarena.arena.commentary.DiscardTraining}, and each player's own weights learned as it plays,
  * every decision predicted before it is learned from) and scores how sure and how right it was
- * ({@link org.mjarena.arena.commentary.DiscardScore}).
+ * ({@link org.mjarena.arena.commentary.ChoiceScore}).
  */
 package org.mjarena.arena.commentary;

@@ -21,12 +21,15 @@ import java.util.Optional;
  * @param overall   every entry together
  * @param agents    one per lineup entry, in lineup order
  * @param discardProbabilities with the combined method, how sure the commentator was of each discard and
- *                  how right about it ({@link DiscardProbabilities})
+ *                  how right about it ({@link Probabilities})
+ * @param claimProbabilities the same of each seat's answer to a discard (pass, each chow, pung, kong, win)
  */
 public record CommentaryAccuracy(String view, String method, String reactions, long games, Accuracy overall,
     List<Accuracy> agents,
     @JsonProperty("discard_probabilities") @JsonInclude(JsonInclude.Include.NON_ABSENT)
-    Optional<DiscardProbabilities> discardProbabilities) {
+    Optional<Probabilities> discardProbabilities,
+    @JsonProperty("claim_probabilities") @JsonInclude(JsonInclude.Include.NON_ABSENT)
+    Optional<Probabilities> claimProbabilities) {
 
   /**
    * The accuracy over some seats' decisions: discards, and each claim predicted, under the names of the

@@ -127,7 +127,9 @@ public final class ConsoleTable {
           pct(a.chow().f1()), pct(a.pung().f1())});
     }
     table(sb, rows, 1);
-    r.discardProbabilities().ifPresent(p -> sb.append(discardProbabilities(p)));
+    r.discardProbabilities().ifPresent(p -> sb.append(probabilities("discard probabilities", "tiles", p)));
+    r.claimProbabilities().ifPresent(p -> sb.append(probabilities("probabilities of the answers to discards (pass, each chow,"
+        + " pung, kong, win)", "answers", p)));
     return sb.toString();
   }
 
@@ -200,23 +202,33 @@ public final class ConsoleTable {
   }
 
   /**
-   * The discard probabilities' figures ({@code mjarena commentate}): per entry and overall, log-loss and
+   * Probabilities' figures (of discards, or of answers to discards): per entry and overall, log-loss and
    * Brier score, top-1 and top-3, the candidate set's hit rate and size, the calibration error, and top-1
    * over the first tenth of the decisions against the rest.
    */
-  private static String discardProbabilities(DiscardProbabilities p) {
-    StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%ndiscard probabilities (each predicted before its answer,"
-        + " then learned from; set: the likeliest tiles up to %.0f%%, at most %d)%n", 100 * p.setMass(), p.setMax()));
+  private static String probabilities(String title, String options, Probabilities p) {
+    StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%n%s (each predicted before its answer,"
+        + " then learned from; set: the likeliest %s up to %.0f%%, at most %d)%n", title, options, 100 * p.setMass(), p.setMax()));
+    boolean claims = p.overall().claims().isPresent();
     List<String[]> rows = new ArrayList<>();
-    rows.add(new String[] {"id", "discards", "log-loss", "brier", "top-1 %", "top-3 %", "set hit %", "set size", "ECE",
-        "first tenth top-1 %", "rest top-1 %"});
-    List<DiscardProbabilities.Score> all = new ArrayList<>(p.agents());
+    List<String> head = new ArrayList<>(List.of("id", "decisions", "log-loss", "brier", "top-1 %", "top-3 %", "set hit %",
+        "set size", "ECE", "first tenth top-1 %", "rest top-1 %"));
+    if (claims) {
+      head.addAll(List.of("chow F1 %", "pung F1 %"));
+    }
+    rows.add(head.toArray(new String[0]));
+    List<Probabilities.Score> all = new ArrayList<>(p.agents());
     all.add(p.overall());
-    for (DiscardProbabilities.Score s : all) {
-      rows.add(new String[] {s.id().orElse("all"), Long.toString(s.decisions()), String.format(Locale.ROOT, "%.3f", s.logLoss()),
-          String.format(Locale.ROOT, "%.3f", s.brier()), pct(s.top1Rate()), pct(s.top3Rate()), pct(s.setHitRate()),
-          String.format(Locale.ROOT, "%.2f", s.meanSetSize()), String.format(Locale.ROOT, "%.3f", s.calibrationError()),
-          pct(s.early().top1Rate()), pct(s.late().top1Rate())});
+    for (Probabilities.Score s : all) {
+      List<String> row = new ArrayList<>(List.of(s.id().orElse("all"), Long.toString(s.decisions()),
+          String.format(Locale.ROOT, "%.3f", s.logLoss()), String.format(Locale.ROOT, "%.3f", s.brier()), pct(s.top1Rate()),
+          pct(s.top3Rate()), pct(s.setHitRate()), String.format(Locale.ROOT, "%.2f", s.meanSetSize()),
+          String.format(Locale.ROOT, "%.3f", s.calibrationError()), pct(s.early().top1Rate()), pct(s.late().top1Rate())));
+      if (claims) {
+        row.add(s.claims().map(c -> pct(c.chow().f1())).orElse("-"));
+        row.add(s.claims().map(c -> pct(c.pung().f1())).orElse("-"));
+      }
+      rows.add(row.toArray(new String[0]));
     }
     table(sb, rows, 1);
     return sb.toString();

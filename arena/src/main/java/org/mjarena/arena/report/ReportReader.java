@@ -18,7 +18,7 @@ import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.record.CommentaryAccuracy;
-import org.mjarena.arena.record.DiscardProbabilities;
+import org.mjarena.arena.record.Probabilities;
 import org.mjarena.arena.record.GamesFile;
 import org.mjarena.arena.record.ReplayFile;
 import org.mjarena.arena.record.Summary;
@@ -119,8 +119,14 @@ public final class ReportReader {
                 + Math.round(100 * p.setMass()) + "% (at most " + p.setMax() + "). Calibration: how often the likeliest"
                 + " tile was played against how sure the commentator was of it; on the diagonal it is right about how sure"
                 + " it is.",
-            List.of(run.probabilities(p)), List.of(new Report.Figure("reliability", "Reliability of the likeliest tile's"
-                + " probability, per entry", run.reliability(p))))));
+            List.of(run.probabilities("probabilities-table", p)), List.of(new Report.Figure("reliability",
+                "Reliability of the likeliest tile's probability, per entry", run.reliability(p))))));
+        c.claimProbabilities().ifPresent(p -> sections.add(new Report.Section("claim-probabilities",
+            "Probabilities of the answers to discards",
+            "The same for each seat's answer to a discard: pass, each chow, pung, kong or win. A claim counts as"
+                + " predicted when it is the likeliest answer (chow and pung F1).",
+            List.of(run.probabilities("claim-probabilities-table", p)), List.of(new Report.Figure("claim-reliability",
+                "Reliability of the likeliest answer's probability, per entry", run.reliability(p))))));
       } else {
         notes.add("The run was made with the commentary off: no accuracy figures.");
       }
@@ -386,12 +392,13 @@ public final class ReportReader {
       return row;
     }
 
-    Report.Table probabilities(DiscardProbabilities p) {
+    Report.Table probabilities(String id, Probabilities p) {
+      boolean claims = p.overall().claims().isPresent();
       List<List<Report.Cell>> rows = new ArrayList<>();
-      List<DiscardProbabilities.Score> all = new ArrayList<>(p.agents());
+      List<Probabilities.Score> all = new ArrayList<>(p.agents());
       all.add(p.overall());
-      for (DiscardProbabilities.Score s : all) {
-        rows.add(List.of(Report.Cell.id(s.id().orElse("all")),
+      for (Probabilities.Score s : all) {
+        List<Report.Cell> row = new ArrayList<>(List.of(Report.Cell.id(s.id().orElse("all")),
             Report.Cell.number(String.format(Locale.ROOT, "%,d", s.decisions()), "discards"),
             Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.logLoss()), "log_loss"),
             Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.brier()), "brier"),
@@ -402,14 +409,23 @@ public final class ReportReader {
             Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.calibrationError()), "ece"),
             Report.Cell.number(pct(s.early().top1Rate()), "early_top1"),
             Report.Cell.number(pct(s.late().top1Rate()), "late_top1")));
+        if (claims) {
+          row.add(Report.Cell.number(s.claims().map(c -> pct(c.chow().f1())).orElse("-"), "chi"));
+          row.add(Report.Cell.number(s.claims().map(c -> pct(c.pung().f1())).orElse("-"), "pong"));
+        }
+        rows.add(row);
       }
-      return new Report.Table("probabilities-table", List.of("id", "discards", "log-loss", "Brier", "top-1 %", "top-3 %",
-          "set hit %", "set size", "ECE", "first tenth top-1 %", "rest top-1 %"), rows);
+      List<String> head = new ArrayList<>(List.of("id", "decisions", "log-loss", "Brier", "top-1 %", "top-3 %", "set hit %",
+          "set size", "ECE", "first tenth top-1 %", "rest top-1 %"));
+      if (claims) {
+        head.addAll(List.of("chow F1 %", "pung F1 %"));
+      }
+      return new Report.Table(id, head, rows);
     }
 
-    Svg reliability(DiscardProbabilities p) {
+    Svg reliability(Probabilities p) {
       List<List<double[]>> bins = new ArrayList<>();
-      for (DiscardProbabilities.Score s : p.agents()) {
+      for (Probabilities.Score s : p.agents()) {
         bins.add(s.reliability().stream().map(b -> new double[] {b.decisions(), b.meanProbability(), b.hitRate()}).toList());
       }
       return Charts.reliability("reliability", ids(), bins);

@@ -60,22 +60,28 @@ final class CommentateCommandTest {
     assertThat(r.out()).contains("discard probabilities (each predicted before its answer");
   }
 
-  /** The commentator's model is trained by a command of the project, to the same bytes from the same games. */
+  /** The commentator's models are trained by a command of the project, to the same bytes from the same games. */
   @Test
-  void trainCommentator_sameGames_sameModelFile() throws Exception {
+  void trainCommentator_sameGames_sameModelFiles() throws Exception {
     Path out = run();
-    Path a = dir.resolve("a.model");
-    Path b = dir.resolve("b.model");
+    Path a = Files.createDirectories(dir.resolve("a"));
+    Path b = Files.createDirectories(dir.resolve("b"));
     CliTestSupport.Result r = CliTestSupport.run("train", "commentator", out.toString(), "--out", a.toString());
     assertThat(r.code()).as(r.err()).isZero();
-    assertThat(r.out()).contains("discard model, 8 games x 2 passes");
+    assertThat(r.out()).contains("competition-108 models, 8 games x 2 passes").contains("discards, last pass")
+        .contains("answers to discards, last pass");
     assertThat(CliTestSupport.run("train", "commentator", out.toString(), "--out", b.toString()).code()).isZero();
-    assertThat(Files.readAllBytes(a)).isEqualTo(Files.readAllBytes(b));
-    assertThat(Files.readString(a)).startsWith("# mjarena commentator discard model");
+    for (String model : List.of("discards-competition-108.model", "claims-competition-108.model")) {
+      assertThat(Files.readAllBytes(a.resolve(model))).as(model).isEqualTo(Files.readAllBytes(b.resolve(model)));
+      assertThat(Files.readString(a.resolve(model))).startsWith("# mjarena commentator model");
+    }
     CliTestSupport.Result none = CliTestSupport.run("train", "commentator", dir.resolve("nowhere").toString(), "--out",
         a.toString());
     assertThat(none.code()).isEqualTo(2);
     assertThat(none.err()).contains("holds no replay records");
+    CliTestSupport.Result notAFolder = CliTestSupport.run("train", "commentator", out.toString(), "--out",
+        dir.resolve("missing").toString());
+    assertThat(notAFolder.err()).contains("no such folder");
   }
 
   @Test

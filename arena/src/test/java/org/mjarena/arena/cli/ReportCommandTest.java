@@ -40,7 +40,7 @@ final class ReportCommandTest {
         .contains("id=\"fig-points\"").contains("id=\"fig-times\"");
     // The commentator's discard probabilities: their table and the reliability diagram, one line per entry.
     assertThat(html).contains("id=\"probabilities-table\"").contains("id=\"fig-reliability\"")
-        .contains("class=\"diagonal\"");
+        .contains("class=\"diagonal\"").contains("id=\"claim-probabilities-table\"").contains("id=\"fig-claim-reliability\"");
     // Nothing is fetched: no external script, style sheet, image or font.
     assertThat(html).doesNotContainPattern("(src|href)=\"(https?:)?//").doesNotContain("@import").doesNotContain("url(");
     assertThat(Files.readString(out.resolve("timing.json"))).contains("\"decision_ns_histogram\"");

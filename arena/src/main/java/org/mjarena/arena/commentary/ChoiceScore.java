@@ -4,16 +4,16 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import org.mjarena.arena.record.DiscardProbabilities;
+import org.mjarena.arena.record.Probabilities;
 
 /**
- * Scores the discard probabilities against the tiles played, per entry and overall: log-loss, Brier
- * score, top-1 and top-3, the candidate set (the fewest likeliest tiles whose probabilities reach
+ * Scores the probabilities of one kind of decision against the options taken, per entry and overall: log-loss, Brier
+ * score, top-1 and top-3, the candidate set (the fewest likeliest options whose probabilities reach
  * {@value #SET_MASS}, at most {@value #SET_MAX}, so that hit rate and set size compare with the thesis's
- * "about three" candidates), the expected calibration error of the likeliest tile over ten bins, and the
+ * "about three" candidates), the expected calibration error of the likeliest option over ten bins, and the
  * first tenth of the decisions against the rest, where a reader sees the learning.
  */
-final class DiscardScore {
+final class ChoiceScore {
   /** The probability the candidate set must reach. */
   static final double SET_MASS = 0.8;
   /** The most tiles in the candidate set. */
@@ -26,8 +26,8 @@ final class DiscardScore {
   private int[] order = new int[16];
 
   /** Counts one decision, predicted with {@code p} (one probability per tile of {@code c}). */
-  void add(DiscardChoice c, double[] p) {
-    int n = c.tiles().length;
+  void add(Choice c, double[] p) {
+    int n = c.options();
     if (order.length < n) {
       order = new int[n];
     }
@@ -65,16 +65,20 @@ final class DiscardScore {
     }
     for (Tally t : new Tally[] {all, byEntry.get(c.entry())}) {
       t.add(logLoss, brier, rank, setSize, confidence);
+      if (c instanceof ClaimChoice claim) {
+        t.ofClaims = true;
+        t.claims.reaction(Reaction.values()[claim.kinds()[order[0]]], Reaction.values()[claim.kinds()[c.played()]]);
+      }
     }
   }
 
   /** The figures, with the entries named by {@code ids}. */
-  DiscardProbabilities report(List<String> ids) {
-    List<DiscardProbabilities.Score> agents = new ArrayList<>();
+  Probabilities report(List<String> ids) {
+    List<Probabilities.Score> agents = new ArrayList<>();
     for (int e = 0; e < ids.size(); e++) {
       agents.add((e < byEntry.size() ? byEntry.get(e) : new Tally()).score(Optional.of(ids.get(e))));
     }
-    return new DiscardProbabilities(SET_MASS, SET_MAX, all.score(Optional.empty()), agents);
+    return new Probabilities(SET_MASS, SET_MAX, all.score(Optional.empty()), agents);
   }
 
   /** The figures of some decisions, kept one by one for the early and late parts. */
@@ -89,6 +93,9 @@ final class DiscardScore {
     private final long[] binCount = new long[BINS];
     private final double[] binProbability = new double[BINS];
     private final long[] binHits = new long[BINS];
+    /** The claims predicted by the likeliest answer, of answers to discards. */
+    private final CommentaryTally claims = new CommentaryTally();
+    private boolean ofClaims;
 
     void add(double logLoss, double brier, int rank, int setSize, double confidence) {
       if (decisions == logLosses.length) {
@@ -108,24 +115,25 @@ final class DiscardScore {
       binHits[bin] += rank == 0 ? 1 : 0;
     }
 
-    DiscardProbabilities.Score score(Optional<String> id) {
+    Probabilities.Score score(Optional<String> id) {
       int early = (decisions + 9) / 10;
       double error = 0;
-      List<DiscardProbabilities.Bin> bins = new ArrayList<>();
+      List<Probabilities.Bin> bins = new ArrayList<>();
       for (int b = 0; b < BINS; b++) {
         long n = binCount[b];
         double meanP = n == 0 ? 0 : binProbability[b] / n;
         double hitRate = n == 0 ? 0 : (double) binHits[b] / n;
         error += decisions == 0 ? 0 : (double) n / decisions * Math.abs(hitRate - meanP);
-        bins.add(new DiscardProbabilities.Bin(n, meanP, hitRate));
+        bins.add(new Probabilities.Bin(n, meanP, hitRate));
       }
-      return new DiscardProbabilities.Score(id, decisions, mean(0, decisions), per(brier), per(count(0, decisions)),
-          per(top3), per(setHits), per(setSizes), error, part(0, early), part(early, decisions), bins);
+      return new Probabilities.Score(id, decisions, mean(0, decisions), per(brier), per(count(0, decisions)),
+          per(top3), per(setHits), per(setSizes), error, part(0, early), part(early, decisions), bins,
+          ofClaims ? Optional.of(claims.claims()) : Optional.empty());
     }
 
-    private DiscardProbabilities.Part part(int from, int to) {
+    private Probabilities.Part part(int from, int to) {
       int n = to - from;
-      return new DiscardProbabilities.Part(n, mean(from, to), n == 0 ? 0 : (double) count(from, to) / n);
+      return new Probabilities.Part(n, mean(from, to), n == 0 ? 0 : (double) count(from, to) / n);
     }
 
     private double mean(int from, int to) {

@@ -7,52 +7,58 @@ import java.util.List;
 import java.util.Optional;
 import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.config.ConfigException;
-import org.mjarena.arena.record.DiscardProbabilities;
+import org.mjarena.arena.record.CommentaryAccuracy;
 import org.mjarena.arena.record.GameRecord;
+import org.mjarena.arena.record.AtomicFile;
 import org.mjarena.arena.record.ReplayFile;
 import org.mjarena.engine.Variant;
 
 /**
- * {@code mjarena train commentator}: the shared discard model ({@link DiscardLearner}) trained on
- * recorded games, by the commentator that will use it: every game of each run directory, in order, is
- * commented from the table view with the combined method, and each discard decision is one step of
- * stochastic gradient descent on the shared weights, from zero. The same directories and passes give the
- * same model file, byte for byte.
+ * {@code mjarena train commentator}: the shared models of discards and of answers to discards
+ * ({@link ChoiceLearner}) trained on recorded games, by the commentator that will use them: every game
+ * of each run directory, in order, is commented from the table view with the combined method, and each
+ * decision is one step of stochastic gradient descent on its model's shared weights, from zero. The same
+ * directories and passes give the same model files, byte for byte.
  */
-public final class DiscardTraining {
-  private DiscardTraining() {}
+public final class CommentatorTraining {
+  private CommentatorTraining() {}
 
   /**
    * What one training made.
    *
-   * @param variant   the variant of the games
-   * @param games     games commented per pass
-   * @param weights   the shared weights trained
-   * @param lastPass  the figures of the last pass, each decision predicted before it was learned
+   * @param variant  the variant of the games
+   * @param games    games commented per pass
+   * @param lastPass the commentary of the last pass, each decision predicted before it was learned
    */
-  public record Result(Variant variant, long games, double[] weights, DiscardProbabilities lastPass) {}
+  public record Result(Variant variant, long games, CommentaryAccuracy lastPass) {}
 
   /**
    * Trains on the games of {@code dirs} (each holding {@code events.bin}, all of one variant), {@code
-   * passes} times over, and writes the model to {@code out}.
+   * passes} times over, and writes both models into the folder {@code out} under the names the
+   * commentator looks for ({@code discards-<variant>.model}, {@code claims-<variant>.model}).
    *
-   * @throws ConfigException when a directory holds no replay records, or the variants differ
+   * @throws ConfigException when a directory holds no replay records, the variants differ, or {@code out}
+   *                         is not a folder
    */
   public static Result train(List<Path> dirs, int passes, Path out) throws ConfigException, IOException {
     if (passes < 1) {
       throw new ConfigException("--passes must be 1 or more, not " + passes);
     }
-    DiscardLearner learner = DiscardLearner.training();
+    if (!Files.isDirectory(out)) {
+      throw new ConfigException(out + ": no such folder (the models are written into it)");
+    }
+    ChoiceLearner discards = ChoiceLearner.training(DiscardChoice.FEATURES);
+    ChoiceLearner claims = ChoiceLearner.training(ClaimChoice.FEATURES);
     Variant variant = null;
     long games = 0;
-    DiscardProbabilities last = null;
+    CommentaryAccuracy last = null;
     CommentarySettings settings = new CommentarySettings(true, CommentarySettings.View.TABLE,
         CommentarySettings.Method.COMBINED, CommentarySettings.Reactions.DISTANCE);
     List<String> entries = List.of("0", "1", "2", "3");
     for (int pass = 0; pass < passes; pass++) {
       games = 0;
       // One commentary over every directory of the pass: its figures are the pass's.
-      Commentary counted = new Commentary(settings, entries.size(), learner);
+      Commentary counted = new Commentary(settings, entries.size(), discards, claims);
       for (Path dir : dirs) {
         Path file = dir.resolve(ReplayFile.NAME);
         if (!Files.isRegularFile(file)) {
@@ -76,10 +82,10 @@ public final class DiscardTraining {
           }
         }
       }
-      last = counted.report().accuracy(entries).discardProbabilities().orElseThrow();
+      last = counted.report().accuracy(entries);
     }
-    double[] weights = learner.shared();
-    DiscardLearner.write(weights, out);
-    return new Result(variant, games, weights, last);
+    AtomicFile.write(out.resolve(ChoiceLearner.fileName("discards", variant)), ChoiceLearner.text(discards.shared()));
+    AtomicFile.write(out.resolve(ChoiceLearner.fileName("claims", variant)), ChoiceLearner.text(claims.shared()));
+    return new Result(variant, games, last);
   }
 }

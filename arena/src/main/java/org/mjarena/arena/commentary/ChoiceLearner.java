@@ -3,17 +3,16 @@ package org.mjarena.arena.commentary;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
-import org.mjarena.arena.record.AtomicFile;
 import org.mjarena.engine.Variant;
 
 /**
- * The probability of each legal discard, and how the commentator learns who it watches: a softmax over
- * the tiles' {@link DiscardChoice features}, with the weights of the variant's shipped model (what
- * players in general do, trained by {@code mjarena train commentator}) plus weights of each player's own,
- * learned online from that player's decisions.
+ * The probability of each option of a decision ({@link Choice}: each legal discard, or each answer to a
+ * discard), and how the commentator learns who it watches: a softmax over the options' features, with
+ * the weights of the variant's shipped model of that kind of decision (what players in general do,
+ * trained by {@code mjarena train commentator}) plus weights of each player's own, learned online from
+ * that player's decisions.
  *
  * <p>Prequential: {@link #observe} first predicts the decision from what the learner knew before it,
  * scores that prediction against the tile played, and only then learns from the answer (one step of
@@ -21,16 +20,13 @@ import org.mjarena.engine.Variant;
  * decay). A prediction never depends on its own answer, nor on any later decision. The learner is fed
  * decisions in a fixed order (game after game, as recorded), so the same games give the same figures.
  */
-final class DiscardLearner {
+final class ChoiceLearner {
   /** Step of a player's own weights per decision: a few dozen decisions show a tendency. */
   static final double PLAYER_STEP = 0.05;
   /** Pull of a player's own weights back toward zero per decision, so that one odd move fades. */
   static final double PLAYER_DECAY = 0.002;
   /** Step of the shared weights per decision when training them. */
   static final double SHARED_STEP = 0.02;
-  /** Scale of the copies in sight ({@link DiscardChoice#SEEN}, 0 to 4), so that every feature lies in [0, 1]. */
-  private static final double SEEN_SCALE = 0.25;
-
   private final double[] shared;
   /** Each entry's own weights, added to the shared ones; grown as entries appear. */
   private double[][] own = new double[0][];
@@ -39,41 +35,43 @@ final class DiscardLearner {
   private double[] scores = new double[16];
   private double[] probabilities = new double[16];
 
-  private DiscardLearner(double[] shared, boolean learnsPlayers, boolean trainsShared) {
-    if (shared.length != DiscardChoice.FEATURES) {
-      throw new IllegalArgumentException("a model has " + DiscardChoice.FEATURES + " weights, not " + shared.length);
-    }
+  private ChoiceLearner(double[] shared, boolean learnsPlayers, boolean trainsShared) {
     this.shared = shared.clone();
     this.learnsPlayers = learnsPlayers;
     this.trainsShared = trainsShared;
   }
 
-  /** The commentator's learner: the variant's shipped model, and each player's weights learned as it plays. */
-  static DiscardLearner watching(Variant variant) {
-    return watching(shipped(variant));
+  /** The commentator's learner of discards: the variant's shipped model, and each player's weights learned as it plays. */
+  static ChoiceLearner discards(Variant variant) {
+    return watching(shipped("discards", variant, DiscardChoice.FEATURES));
+  }
+
+  /** The commentator's learner of answers to discards, as {@link #discards} is of discards. */
+  static ChoiceLearner claims(Variant variant) {
+    return watching(shipped("claims", variant, ClaimChoice.FEATURES));
   }
 
   /** A learner of each player's weights on top of the {@code shared} ones, which stay as they are. */
-  static DiscardLearner watching(double[] shared) {
-    return new DiscardLearner(shared, true, false);
+  static ChoiceLearner watching(double[] shared) {
+    return new ChoiceLearner(shared, true, false);
   }
 
   /** A learner of {@code shared} weights alone, as given, that learns nothing: the shared model as it stands. */
-  static DiscardLearner fixed(double[] shared) {
-    return new DiscardLearner(shared, false, false);
+  static ChoiceLearner fixed(double[] shared) {
+    return new ChoiceLearner(shared, false, false);
   }
 
-  /** A learner that trains the shared weights from zero on every decision, and no player's own. */
-  static DiscardLearner training() {
-    return new DiscardLearner(new double[DiscardChoice.FEATURES], false, true);
+  /** A learner that trains the shared weights of {@code width} features from zero on every decision, and no player's own. */
+  static ChoiceLearner training(int width) {
+    return new ChoiceLearner(new double[width], false, true);
   }
 
   /**
    * The probability of each tile of {@code c}, in its order, from what the learner knows now: written
    * to a buffer that the next call reuses.
    */
-  double[] predict(DiscardChoice c) {
-    int n = c.tiles().length;
+  double[] predict(Choice c) {
+    int n = c.options();
     if (scores.length < n) {
       scores = new double[n];
       probabilities = new double[n];
@@ -82,10 +80,10 @@ final class DiscardLearner {
     double max = Double.NEGATIVE_INFINITY;
     for (int i = 0; i < n; i++) {
       double s = 0;
-      for (int f = 0; f < DiscardChoice.FEATURES; f++) {
+      for (int f = 0; f < shared.length; f++) {
         int v = c.feature(i, f);
         if (v != 0) {
-          s += (shared[f] + w[f]) * value(f, v);
+          s += (shared[f] + w[f]) * c.value(f, v);
         }
       }
       scores[i] = s;
@@ -103,7 +101,7 @@ final class DiscardLearner {
   }
 
   /** Predicts {@code c}, has {@code score} count the prediction against the tile played, then learns from it. */
-  void observe(DiscardChoice c, DiscardScore score) {
+  void observe(Choice c, ChoiceScore score) {
     double[] p = predict(c);
     score.add(c, p);
     if (!learnsPlayers && !trainsShared) {
@@ -117,15 +115,15 @@ final class DiscardLearner {
       }
     }
     // The gradient of the log-loss: each tile's features weighted by its probability, less the played tile's.
-    for (int i = 0; i < c.tiles().length; i++) {
+    for (int i = 0; i < c.options(); i++) {
       double g = p[i] - (i == c.played() ? 1 : 0);
       if (g == 0) {
         continue;
       }
-      for (int f = 0; f < DiscardChoice.FEATURES; f++) {
+      for (int f = 0; f < shared.length; f++) {
         int v = c.feature(i, f);
         if (v != 0) {
-          w[f] -= step * g * value(f, v);
+          w[f] -= step * g * c.value(f, v);
         }
       }
     }
@@ -136,16 +134,12 @@ final class DiscardLearner {
     return shared.clone();
   }
 
-  private static double value(int feature, int v) {
-    return feature == DiscardChoice.SEEN ? v * SEEN_SCALE : v;
-  }
-
   private double[] own(int entry) {
     if (entry >= own.length) {
       int old = own.length;
       own = Arrays.copyOf(own, entry + 1);
       for (int e = old; e <= entry; e++) {
-        own[e] = new double[DiscardChoice.FEATURES];
+        own[e] = new double[shared.length];
       }
     }
     return own[entry];
@@ -153,22 +147,17 @@ final class DiscardLearner {
 
   /** The weights file of a model: one line per feature, {@code <index> <weight>}, weights to 6 decimals. */
   static String text(double[] weights) {
-    StringBuilder sb = new StringBuilder("# mjarena commentator discard model: feature weight (DiscardChoice.FEATURES)\n");
+    StringBuilder sb = new StringBuilder("# mjarena commentator model: feature weight (DiscardChoice or ClaimChoice)\n");
     for (int f = 0; f < weights.length; f++) {
       sb.append(f).append(' ').append(String.format(Locale.ROOT, "%.6f", weights[f])).append('\n');
     }
     return sb.toString();
   }
 
-  /** Writes {@code weights} to {@code file} atomically, in the format of {@link #text}. */
-  static void write(double[] weights, Path file) throws IOException {
-    AtomicFile.write(file, text(weights));
-  }
-
-  /** Reads weights written by {@link #text}. */
-  static double[] parse(String text) {
-    double[] w = new double[DiscardChoice.FEATURES];
-    boolean[] given = new boolean[DiscardChoice.FEATURES];
+  /** Reads the {@code width} weights written by {@link #text}. */
+  static double[] parse(String text, int width) {
+    double[] w = new double[width];
+    boolean[] given = new boolean[width];
     for (String line : text.split("\n")) {
       String l = line.strip();
       if (l.isEmpty() || l.startsWith("#")) {
@@ -187,14 +176,19 @@ final class DiscardLearner {
     return w;
   }
 
-  /** The model shipped for {@code variant}, a resource beside this class. */
-  static double[] shipped(Variant variant) {
-    String name = "discards-" + variant.id() + ".model";
-    try (InputStream in = DiscardLearner.class.getResourceAsStream(name)) {
+  /** The file name of the model of {@code kind} ("discards" or "claims") for {@code variant}. */
+  static String fileName(String kind, Variant variant) {
+    return kind + "-" + variant.id() + ".model";
+  }
+
+  /** The model of {@code kind} shipped for {@code variant}, a resource beside this class. */
+  static double[] shipped(String kind, Variant variant, int width) {
+    String name = fileName(kind, variant);
+    try (InputStream in = ChoiceLearner.class.getResourceAsStream(name)) {
       if (in == null) {
         throw new IllegalStateException("the commentator's " + name + " is missing from the class path");
       }
-      return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+      return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), width);
     } catch (IOException e) {
       throw new IllegalStateException("the commentator's " + name + " cannot be read", e);
     }

@@ -8,7 +8,8 @@ import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.junit.jupiter.api.Test;
-import org.mjarena.arena.record.DiscardProbabilities;
+import org.mjarena.arena.record.Bytes;
+import org.mjarena.arena.record.Probabilities;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.random.Seeds;
 
@@ -17,7 +18,7 @@ import org.mjarena.engine.random.Seeds;
  * a player's tendency is learned from its own decisions only, the figures are those of the definitions on
  * hand-counted cases, and the shipped models load.
  */
-final class DiscardLearnerTest {
+final class ChoiceLearnerTest {
 
   @Test
   void observe_aPredictionNeverDependsOnItsOwnAnswer_butTheNextOnesDo() {
@@ -45,9 +46,9 @@ final class DiscardLearnerTest {
     // Two tiles alike but for feature 11 (the tile just drawn); player 0 always lets it go, player 1 never.
     byte[] features = new byte[2 * DiscardChoice.FEATURES];
     features[11] = 1;
-    DiscardLearner learner = DiscardLearner.fixed(new double[DiscardChoice.FEATURES]);
-    DiscardLearner watching = DiscardLearner.watching(new double[DiscardChoice.FEATURES]);
-    DiscardScore score = new DiscardScore();
+    ChoiceLearner learner = ChoiceLearner.fixed(new double[DiscardChoice.FEATURES]);
+    ChoiceLearner watching = ChoiceLearner.watching(new double[DiscardChoice.FEATURES]);
+    ChoiceScore score = new ChoiceScore();
     for (int i = 0; i < 300; i++) {
       watching.observe(new DiscardChoice(0, new int[] {3, 7}, features, 0), score);
       watching.observe(new DiscardChoice(1, new int[] {3, 7}, features, 1), score);
@@ -55,17 +56,17 @@ final class DiscardLearnerTest {
     assertThat(learner.predict(new DiscardChoice(0, new int[] {3, 7}, features, 0))[0]).isEqualTo(0.5);
     assertThat(watching.predict(new DiscardChoice(0, new int[] {3, 7}, features, 0))[0]).isGreaterThan(0.85);
     assertThat(watching.predict(new DiscardChoice(1, new int[] {3, 7}, features, 0))[0]).isLessThan(0.15);
-    DiscardProbabilities p = score.report(List.of("drawn", "kept"));
+    Probabilities p = score.report(List.of("drawn", "kept"));
     // Player 1 keeps the drawn tile, which the first, even guesses miss (ties go to the first tile): it is learned.
     assertThat(p.agents().get(1).late().top1Rate()).isGreaterThan(p.agents().get(1).early().top1Rate());
   }
 
   @Test
   void score_twoEqualTiles_lnTwoHalfAndTheSetOfBoth() {
-    DiscardScore score = new DiscardScore();
+    ChoiceScore score = new ChoiceScore();
     DiscardChoice c = new DiscardChoice(0, new int[] {1, 2}, new byte[2 * DiscardChoice.FEATURES], 1);
     score.add(c, new double[] {0.5, 0.5});
-    DiscardProbabilities.Score s = score.report(List.of("a")).overall();
+    Probabilities.Score s = score.report(List.of("a")).overall();
     assertThat(s.logLoss()).isCloseTo(Math.log(2), within(1e-12));
     assertThat(s.brier()).isCloseTo(0.5, within(1e-12));
     // Ties go to the first tile: the likeliest is tile 1, not the one played.
@@ -79,11 +80,11 @@ final class DiscardLearnerTest {
 
   @Test
   void score_theSetStopsAtItsMassOrThreeTiles() {
-    DiscardScore score = new DiscardScore();
+    ChoiceScore score = new ChoiceScore();
     byte[] none = new byte[5 * DiscardChoice.FEATURES];
     score.add(new DiscardChoice(0, new int[] {0, 1, 2, 3, 4}, none, 0), new double[] {0.85, 0.05, 0.04, 0.03, 0.03});
     score.add(new DiscardChoice(0, new int[] {0, 1, 2, 3, 4}, none, 4), new double[] {0.2, 0.2, 0.2, 0.2, 0.2});
-    DiscardProbabilities.Score s = score.report(List.of("a")).overall();
+    Probabilities.Score s = score.report(List.of("a")).overall();
     assertThat(s.meanSetSize()).isEqualTo(2.0); // one tile, then three
     assertThat(s.setHitRate()).isEqualTo(0.5);
   }
@@ -94,16 +95,50 @@ final class DiscardLearnerTest {
     for (int f = 0; f < w.length; f++) {
       w[f] = f * 0.125 - 0.5;
     }
-    assertThat(DiscardLearner.parse(DiscardLearner.text(w))).containsExactly(w);
+    assertThat(ChoiceLearner.parse(ChoiceLearner.text(w), w.length)).containsExactly(w);
     for (Variant v : Variant.values()) {
-      assertThat(DiscardLearner.shipped(v)).hasSize(DiscardChoice.FEATURES);
+      assertThat(ChoiceLearner.shipped("discards", v, DiscardChoice.FEATURES)).hasSize(DiscardChoice.FEATURES);
+      assertThat(ChoiceLearner.shipped("claims", v, ClaimChoice.FEATURES)).hasSize(ClaimChoice.FEATURES);
+    }
+  }
+
+  @Test
+  void writeRead_decisionsOfBothKinds_comeBackAsWritten() {
+    for (DiscardChoice d : randomChoices(50, 3)) {
+      Bytes.Out out = new Bytes.Out();
+      d.write(out);
+      DiscardChoice back = DiscardChoice.read(new Bytes.In(out.toByteArray()));
+      assertThat(back.entry()).isEqualTo(d.entry());
+      assertThat(back.tiles()).containsExactly(d.tiles());
+      assertThat(back.features()).containsExactly(d.features());
+      assertThat(back.played()).isEqualTo(d.played());
+    }
+    UniformRandomProvider rng = Seeds.generator(5);
+    for (int i = 0; i < 50; i++) {
+      int n = 1 + rng.nextInt(6);
+      int[] kinds = new int[n];
+      byte[] f = new byte[n * ClaimChoice.FEATURES];
+      for (int j = 0; j < n; j++) {
+        kinds[j] = rng.nextInt(Reaction.values().length);
+        for (int k = 0; k < ClaimChoice.FEATURES; k++) {
+          f[j * ClaimChoice.FEATURES + k] = (byte) rng.nextInt(2);
+        }
+      }
+      ClaimChoice c = new ClaimChoice(rng.nextInt(4), kinds, f, rng.nextInt(n));
+      Bytes.Out out = new Bytes.Out();
+      c.write(out);
+      ClaimChoice back = ClaimChoice.read(new Bytes.In(out.toByteArray()));
+      assertThat(back.kinds()).containsExactly(kinds);
+      assertThat(back.features()).containsExactly(f);
+      assertThat(back.played()).isEqualTo(c.played());
+      assertThat(back.entry()).isEqualTo(c.entry());
     }
   }
 
   /** Every prediction the watching learner makes over {@code choices}, copied. */
   private static double[][] predictions(List<DiscardChoice> choices) {
-    DiscardLearner learner = DiscardLearner.watching(Variant.MCR);
-    DiscardScore score = new DiscardScore();
+    ChoiceLearner learner = ChoiceLearner.discards(Variant.MCR);
+    ChoiceScore score = new ChoiceScore();
     double[][] seen = new double[choices.size()][];
     for (int i = 0; i < choices.size(); i++) {
       seen[i] = learner.predict(choices.get(i)).clone();

@@ -1,0 +1,27 @@
+package org.mjarena.arena.commentary;
+
+/**
+ * One decision as the probability models see it: who chose, among which options, what each option
+ * looked like to the commentator ({@link #width} small numbers each), and which option was taken. A
+ * discard ({@link DiscardChoice}: the options are the legal tiles) or an answer to a discard
+ * ({@link ClaimChoice}: pass, each chow, pung, kong, win).
+ */
+sealed interface Choice permits DiscardChoice, ClaimChoice {
+  /** The lineup entry that chose (its index). */
+  int entry();
+
+  /** How many options there were. */
+  int options();
+
+  /** Features per option. */
+  int width();
+
+  /** The raw value of feature {@code f} of option {@code i}. */
+  int feature(int i, int f);
+
+  /** The option taken. */
+  int played();
+
+  /** Feature {@code f}'s raw value {@code v} as the model weighs it, in [0, 1]. */
+  double value(int f, int v);
+}

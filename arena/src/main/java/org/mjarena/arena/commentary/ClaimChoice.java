@@ -1,0 +1,80 @@
+package org.mjarena.arena.commentary;
+
+import org.mjarena.arena.record.Bytes;
+
+/**
+ * One seat's answer to a discard (or to an added kong it may rob) as the probability model sees it: its
+ * legal answers in the engine's order (pass, each chow, pung, kong, win), what each looked like to the
+ * commentator ({@link #FEATURES} flags each), and the answer given.
+ *
+ * @param entry    the lineup entry that answered (its index)
+ * @param kinds    each answer's {@link Reaction}, by ordinal (the chows share one, told apart by their flags)
+ * @param features {@link #FEATURES} flags per answer, in order
+ * @param played   the position in {@code kinds} of the answer given
+ */
+record ClaimChoice(int entry, int[] kinds, byte[] features, int played) implements Choice {
+  /**
+   * Flags per answer:
+   * <ol start="0">
+   *   <li>to 3: a chow, a pung, an exposed kong, a win (a pass has none);</li>
+   *   <li value="4">the commentator's claim rule ({@code reactions}) gives this kind of answer, before the priority
+   *       between seats;</li>
+   *   <li value="5">a chow or pung that leaves the hand closer to winning after its best discard;</li>
+   *   <li value="6">a pung or kong of an honour;</li>
+   *   <li value="7">a meld out of a ready hand;</li>
+   *   <li value="8">a meld by a player who declared ting (108 tiles).</li>
+   * </ol>
+   */
+  static final int FEATURES = 9;
+
+  @Override
+  public int options() {
+    return kinds.length;
+  }
+
+  @Override
+  public int width() {
+    return FEATURES;
+  }
+
+  @Override
+  public int feature(int i, int f) {
+    return features[i * FEATURES + f];
+  }
+
+  @Override
+  public double value(int f, int v) {
+    return v;
+  }
+
+  /** Writes the answer compactly: each option's kind in a byte and its flags in two. */
+  void write(Bytes.Out out) {
+    out.varint(entry);
+    out.varint(kinds.length);
+    out.varint(played);
+    for (int i = 0; i < kinds.length; i++) {
+      int packed = 0;
+      for (int f = 0; f < FEATURES; f++) {
+        packed |= feature(i, f) << f;
+      }
+      out.put3(kinds[i], packed & 0xFF, packed >>> 8);
+    }
+  }
+
+  /** Reads an answer {@link #write} wrote. */
+  static ClaimChoice read(Bytes.In in) {
+    int entry = (int) in.varint();
+    int n = (int) in.varint();
+    int played = (int) in.varint();
+    int[] kinds = new int[n];
+    byte[] features = new byte[n * FEATURES];
+    for (int i = 0; i < n; i++) {
+      kinds[i] = in.get();
+      int packed = in.get() | in.get() << 8;
+      for (int f = 0; f < FEATURES; f++) {
+        features[i * FEATURES + f] = (byte) (packed >>> f & 1);
+      }
+    }
+    return new ClaimChoice(entry, kinds, features, played);
+  }
+}

@@ -1,0 +1,81 @@
+package org.mjarena.arena.record;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The {@code discard_probabilities} and {@code claim_probabilities} blocks of the {@code commentary} block:
+ * how sure the commentator was of each decision's options (the legal discards; the answers to a discard),
+ * and how right about it, overall and per entry. Each decision was predicted before the commentator saw
+ * its answer, and learned from after (docs/commentary.md).
+ *
+ * @param setMass the probability the candidate set must reach (at most {@code setMax} options)
+ * @param setMax  the most options in the candidate set
+ * @param overall every entry together
+ * @param agents  one per entry, in order
+ */
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+public record Probabilities(@Decimals(4) double setMass, int setMax, Score overall, List<Score> agents) {
+
+  /**
+   * The figures over some decisions.
+   *
+   * @param id             the entry's id; absent for every entry together
+   * @param decisions      discard decisions predicted
+   * @param logLoss        mean of -ln(probability of the option taken), in nats
+   * @param brier          mean over decisions of the sum over the options of (probability - played)^2
+   * @param top1Rate       the share of decisions whose likeliest option was taken
+   * @param top3Rate       the share whose three likeliest held it
+   * @param setHitRate     the share whose candidate set held it
+   * @param meanSetSize    options in the candidate set per decision
+   * @param calibrationError expected calibration error of the likeliest option's probability over ten bins
+   * @param early          the first tenth of the decisions
+   * @param late           the rest
+   * @param claims         of answers to discards, each claim kind predicted by the likeliest answer
+   * @param reliability    per bin of the likeliest option's probability (0-0.1, ..., 0.9-1): decisions, mean
+   *                       probability and how often that option was taken
+   */
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+  public record Score(@JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<String> id, long decisions,
+      @Decimals(4) double logLoss, @Decimals(4) double brier, @Decimals(4) double top1Rate, @Decimals(4) double top3Rate,
+      @Decimals(4) double setHitRate, @Decimals(4) double meanSetSize, @Decimals(4) double calibrationError, Part early,
+      Part late, List<Bin> reliability,
+      @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<Claims> claims) {}
+
+  /**
+   * Answers to discards only: each claim predicted as the likeliest answer's kind, scored as the claim
+   * rule's predictions are ({@link CommentaryAccuracy.ClaimAccuracy}), under the thesis's names.
+   *
+   * @param chow chows
+   * @param pung pungs
+   * @param kong exposed kongs
+   * @param win  wins on a discard
+   */
+  public record Claims(@JsonProperty("chi") CommentaryAccuracy.ClaimAccuracy chow,
+      @JsonProperty("pong") CommentaryAccuracy.ClaimAccuracy pung, CommentaryAccuracy.ClaimAccuracy kong,
+      @JsonProperty("hu") CommentaryAccuracy.ClaimAccuracy win) {}
+
+  /**
+   * A part of the decisions, in the order they were made.
+   *
+   * @param decisions decisions in the part
+   * @param logLoss   their mean log-loss
+   * @param top1Rate  their top-1 rate
+   */
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+  public record Part(long decisions, @Decimals(4) double logLoss, @Decimals(4) double top1Rate) {}
+
+  /**
+   * One bin of the reliability diagram.
+   *
+   * @param decisions      decisions whose likeliest option's probability fell in the bin
+   * @param meanProbability their mean probability
+   * @param hitRate        how often that option was taken
+   */
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+  public record Bin(long decisions, @Decimals(4) double meanProbability, @Decimals(4) double hitRate) {}
+}
