@@ -10,14 +10,21 @@ sealed interface Choice permits DiscardChoice, ClaimChoice {
   /** The lineup entry that chose (its index). */
   int entry();
 
-  /** How many options there were. */
-  int options();
-
   /** Features per option. */
   int width();
 
+  /** Every option's features, option after option, {@link #width} each. */
+  byte[] features();
+
+  /** How many options there were. */
+  default int options() {
+    return features().length / width();
+  }
+
   /** The raw value of feature {@code f} of option {@code i}. */
-  int feature(int i, int f);
+  default int feature(int i, int f) {
+    return features()[i * width() + f];
+  }
 
   /** The option taken. */
   int played();

@@ -28,18 +28,8 @@ record ClaimChoice(int entry, int[] kinds, byte[] features, int played) implemen
   static final int FEATURES = 9;
 
   @Override
-  public int options() {
-    return kinds.length;
-  }
-
-  @Override
   public int width() {
     return FEATURES;
-  }
-
-  @Override
-  public int feature(int i, int f) {
-    return features[i * FEATURES + f];
   }
 
   @Override

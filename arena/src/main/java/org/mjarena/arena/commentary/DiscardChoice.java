@@ -36,18 +36,8 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implem
   private static final double SEEN_SCALE = 0.25;
 
   @Override
-  public int options() {
-    return tiles.length;
-  }
-
-  @Override
   public int width() {
     return FEATURES;
-  }
-
-  @Override
-  public int feature(int i, int f) {
-    return features[i * FEATURES + f];
   }
 
   @Override
