@@ -61,7 +61,12 @@ final class ImportBotzoneCommand implements Callable<Integer> {
     if (Files.exists(dir) && !Files.isDirectory(dir)) {
       throw new ConfigException(dir + ": the output path exists and is not a directory");
     }
-    BotzoneImport importer = new BotzoneImport();
+    BotzoneImport importer;
+    try {
+      importer = new BotzoneImport(BotzoneImport.entries(files));
+    } catch (IOException e) {
+      throw new ConfigException("reading " + file + " failed: " + e.getMessage());
+    }
     String json;
     try {
       Files.createDirectories(dir);

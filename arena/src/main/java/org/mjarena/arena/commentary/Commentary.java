@@ -67,7 +67,8 @@ public final class Commentary {
 
   /** Counts some games, in any order. */
   void count(Games comments) {
-    for (int e = 0; e < totals.length; e++) {
+    // Games of fewer entries (a training over directories of different lineups) count into the first ones.
+    for (int e = 0; e < comments.byEntry().size(); e++) {
       totals[e].add(comments.byEntry().get(e));
     }
     games += comments.games();

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.record.CommentaryAccuracy;
@@ -54,27 +55,30 @@ public final class CommentatorTraining {
     CommentaryAccuracy last = null;
     CommentarySettings settings = new CommentarySettings(true, CommentarySettings.View.TABLE,
         CommentarySettings.Method.COMBINED, CommentarySettings.Reactions.DISTANCE);
-    List<String> entries = List.of("0", "1", "2", "3");
+    // The entries of every directory share the numbers 0, 1, ...: the figures are overall ones.
+    int width = 0;
+    for (Path dir : dirs) {
+      Path file = dir.resolve(ReplayFile.NAME);
+      if (!Files.isRegularFile(file)) {
+        throw new ConfigException(dir + " holds no replay records (" + ReplayFile.NAME + ")");
+      }
+      try (ReplayFile.Reader reader = new ReplayFile.Reader(file)) {
+        width = Math.max(width, reader.header().entries().size());
+      }
+    }
+    List<String> entries = IntStream.range(0, width).mapToObj(Integer::toString).toList();
     for (int pass = 0; pass < passes; pass++) {
       games = 0;
       // One commentary over every directory of the pass: its figures are the pass's.
       Commentary counted = new Commentary(settings, entries.size(), discards, claims);
       for (Path dir : dirs) {
-        Path file = dir.resolve(ReplayFile.NAME);
-        if (!Files.isRegularFile(file)) {
-          throw new ConfigException(dir + " holds no replay records (" + ReplayFile.NAME + ")");
-        }
-        try (ReplayFile.Reader reader = new ReplayFile.Reader(file)) {
+        try (ReplayFile.Reader reader = new ReplayFile.Reader(dir.resolve(ReplayFile.NAME))) {
           Variant v = reader.header().variant();
           if (variant != null && v != variant) {
             throw new ConfigException(dir + " holds " + v.id() + " games, the others " + variant.id()
                 + ": a model is trained on one variant");
           }
           variant = v;
-          if (reader.header().entries().size() != entries.size()) {
-            throw new ConfigException(dir + " records " + reader.header().entries().size() + " entries, not "
-                + entries.size());
-          }
           ReplayCommentary commentary = new ReplayCommentary(reader.header(), settings, counted);
           for (Optional<GameRecord> next = reader.next(); next.isPresent(); next = reader.next()) {
             commentary.comment(next.get());

@@ -5,6 +5,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.mjarena.engine.Seat;
+import java.util.Set;
+import java.util.LinkedHashSet;
 import java.util.function.Consumer;
 import java.util.Map;
 import java.util.Optional;
@@ -44,10 +47,8 @@ public final class BotzoneImport {
    * Botzone's fan calculator does (section 5).
    */
   public static final Map<String, Object> RULES = Map.of("wall", "botzone-duplicate");
-  /** The entry ids of the replay file: the log's seats, as a log names no players. */
+  /** The entry ids of the replay file for logs that name no players: the seats, seat i of every game entry i. */
   public static final List<String> ENTRIES = List.of("seat0", "seat1", "seat2", "seat3");
-  /** Seat i of every game is entry i. */
-  private static final List<Integer> SEATS = List.of(0, 1, 2, 3);
 
   /** Where replayed games go, in file order: the replay file's writer, or a list in tests. */
   @FunctionalInterface
@@ -75,11 +76,44 @@ public final class BotzoneImport {
   private final ReplayFile.Header header;
   private final Replayer replayer;
 
-  /** An importer with Botzone's judge rules ({@link #RULES}). */
+  /** An importer of logs that name no players, with Botzone's judge rules ({@link #RULES}). */
   public BotzoneImport() {
+    this(ENTRIES);
+  }
+
+  /**
+   * An importer whose replay file's entries are {@code entries}: a named player's seat is the entry of its
+   * name, and a seat of a log without names is entry i, seat i ({@link #entries}).
+   */
+  public BotzoneImport(List<String> entries) {
     rules = Rulebook.rules(Variant.MCR, RULES);
-    header = ReplayFile.Header.of(rules, ENTRIES, 0);
+    header = ReplayFile.Header.of(rules, entries, 0);
     replayer = new Replayer(header);
+  }
+
+  /**
+   * The entries of an import of {@code files}: the players' names in the order they first sit, after the
+   * four seats ({@link #ENTRIES}) when some match names no players. So the commentary of an import follows
+   * each player by name across its matches.
+   *
+   * @throws IOException when a file cannot be read
+   */
+  public static List<String> entries(List<Path> files) throws IOException {
+    Set<String> names = new LinkedHashSet<>();
+    boolean[] unnamed = {false};
+    for (Path file : files) {
+      if (BotzoneJsonReader.isJson(file)) {
+        BotzoneJsonReader.read(file, m -> {
+          names.addAll(m.players());
+          unnamed[0] |= m.players().isEmpty();
+        }, p -> { });
+      } else {
+        unnamed[0] = true;
+      }
+    }
+    List<String> entries = new ArrayList<>(unnamed[0] ? ENTRIES : List.of());
+    names.stream().filter(n -> !entries.contains(n)).forEach(entries::add);
+    return entries;
   }
 
   /** The header of the replay file the imported games go to: MCR under {@link #RULES}, seed 0. */
@@ -165,8 +199,14 @@ public final class BotzoneImport {
     return tally.report();
   }
 
-  private static GameRecord record(BotzoneMatch match, long index, DealSetup setup, List<Event> events) {
-    return new GameRecord(index, 0, SEATS, match.id(), Optional.empty(), Optional.of(setup), events);
+  private GameRecord record(BotzoneMatch match, long index, DealSetup setup, List<Event> events) {
+    // A named player's entry, when the entries name it; else the seat's (an importer of the four seats).
+    List<Integer> seats = new ArrayList<>();
+    for (int s = 0; s < Seat.COUNT; s++) {
+      int named = match.players().isEmpty() ? -1 : header.entries().indexOf(match.players().get(s));
+      seats.add(named >= 0 ? named : s);
+    }
+    return new GameRecord(index, 0, seats, match.id(), Optional.empty(), Optional.of(setup), events);
   }
 
   /** The counts of one import, kept as its matches come. */

@@ -45,7 +45,8 @@ import org.mjarena.engine.tile.Tile;
  *       seat other than the claimer's, on the entry before the claim, is an ignored claim.</li>
  * </ul>
  *
- * <p>The match id is the value's {@code _id} (or {@code _mid}) when it has one, else the file's name: its
+ * <p>The players' names are those of {@code players} ({@code [user]bot}), when it names all four. The
+ * match id is the value's {@code _id} (or {@code _mid}) when it has one, else the file's name: its
  * leading 24-hex-digit id where it starts with one ({@code 6a201f...f1_lite.json}), else the name without
  * its extension, with {@code #k} for the k-th value of a file of several. A line number of a
  * {@link BotzoneLine} or an ending is the index of its judge entry in {@code logs} (from 0), which is what
@@ -194,10 +195,21 @@ public final class BotzoneJsonReader {
           if (wind == null) {
             throw new Malformed("no prevalent wind: neither 'initdata.quan' nor an INIT display");
           }
-          return new BotzoneMatch(id, firstLine, wind, deals, lines, ending.get());
+          return new BotzoneMatch(id, firstLine, wind, deals, lines, ending.get(), players());
         }
       }
       throw new Malformed("the log ends without the hand's end (no HU or HUANG display)");
+    }
+
+    /** The players' names ({@code players[i].name}), when the log gives all four; else none. */
+    private List<String> players() {
+      List<String> names = new ArrayList<>();
+      for (JsonNode p : value.path("players")) {
+        if (p.path("name").isTextual() && !p.path("name").asText().isBlank()) {
+          names.add(p.path("name").asText());
+        }
+      }
+      return names.size() == Seat.COUNT ? names : List.of();
     }
 
     /** The wind of {@code initdata}, a JSON object or a string holding one; null when it has none. */

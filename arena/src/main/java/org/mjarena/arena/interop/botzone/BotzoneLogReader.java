@@ -238,7 +238,7 @@ public final class BotzoneLogReader {
     }
 
     BotzoneMatch build() {
-      return new BotzoneMatch(id, firstLine, wind, deals, lines, ending);
+      return new BotzoneMatch(id, firstLine, wind, deals, lines, ending, List.of());
     }
 
     String dealtSeats() {

@@ -22,9 +22,11 @@ import org.mjarena.engine.tile.Tile;
  * @param deals         the 13 tiles dealt to each seat, seat 0 first, in the order the log lists them
  * @param lines         the event lines, in order
  * @param ending        the {@code Fan}/{@code Huang} and {@code Score} lines
+ * @param players       the players' names, seat 0 first, when the log gives them (Botzone's own JSON
+ *                      does, as {@code [user]bot}); empty when it does not (the text format)
  */
 public record BotzoneMatch(String id, int firstLine, Wind prevalentWind, List<List<Tile>> deals,
-    List<BotzoneLine> lines, BotzoneEnding ending) {
+    List<BotzoneLine> lines, BotzoneEnding ending, List<String> players) {
 
   /** Tiles in each {@code Deal} line: an MCR deal without flowers, as in every Botzone log. */
   public static final int TILES_PER_DEAL = 13;
@@ -46,6 +48,10 @@ public record BotzoneMatch(String id, int firstLine, Wind prevalentWind, List<Li
     lines = List.copyOf(lines);
     if (ending == null) {
       throw new NullPointerException("ending");
+    }
+    players = List.copyOf(players);
+    if (!players.isEmpty() && players.size() != Seat.COUNT) {
+      throw new IllegalArgumentException("a name per seat, or none, got " + players);
     }
   }
 

@@ -53,6 +53,8 @@ final class BotzoneJsonReaderTest {
       assertThat(json.deals()).isEqualTo(m.deals());
       assertThat(texts(json)).as(m.id()).isEqualTo(texts(m));
       assertThat(json.ending().scores()).isEqualTo(m.ending().scores());
+      assertThat(json.players()).isEqualTo(NAMES);
+      assertThat(m.players()).isEmpty();
       assertThat(json.ending().getClass()).isEqualTo(m.ending().getClass());
       if (m.ending() instanceof BotzoneEnding.Won won) {
         assertThat(((BotzoneEnding.Won) json.ending()).fans()).isEqualTo(won.fans());
@@ -92,6 +94,19 @@ final class BotzoneJsonReaderTest {
   }
 
   @Test
+  void entries_namedPlayersAfterTheSeatsOfLogsWithoutNames_andEachSeatItsPlayer() throws IOException {
+    BotzoneMatch m = text.get(0);
+    Path named = write("named.json", NativeLogWriter.write(m, List.of("[x]b", "[x]a", "[x]b", "[y]c")));
+    assertThat(BotzoneImport.entries(List.of(named))).containsExactly("[x]b", "[x]a", "[y]c");
+    Path plain = Files.writeString(tmp.resolve("plain.txt"), "Match 1\n");
+    assertThat(BotzoneImport.entries(List.of(named, plain)))
+        .containsExactly("seat0", "seat1", "seat2", "seat3", "[x]b", "[x]a", "[y]c");
+    List<GameRecord> records = new ArrayList<>();
+    new BotzoneImport(BotzoneImport.entries(List.of(named))).importFiles(List.of(named), records::add);
+    assertThat(records.get(0).seats()).containsExactly(0, 1, 0, 2);
+  }
+
+  @Test
   void read_theBareLogsArray_andTheJudgesForm_andOnePerLine() throws IOException {
     BotzoneMatch m = text.get(0);
     String page = NativeLogWriter.write(m, NAMES);
@@ -101,6 +116,7 @@ final class BotzoneJsonReaderTest {
     assertThat(bare.problems()).isEmpty();
     assertThat(texts(bare.matches().get(0))).isEqualTo(texts(m));
     assertThat(bare.matches().get(0).id()).isEqualTo("bare");
+    assertThat(bare.matches().get(0).players()).isEmpty();
     // The judge's own form: 'log', and initdata as an object.
     String judge = "{\"log\":" + tree.get("logs") + ",\"initdata\":{\"quan\":" + m.prevalentWind().ordinal() + "}}";
     assertThat(texts(BotzoneJsonReader.read(write("judge.json", judge)).matches().get(0))).isEqualTo(texts(m));
