@@ -66,8 +66,7 @@ final class ChoiceScore {
     for (Tally t : new Tally[] {all, byEntry.get(c.entry())}) {
       t.add(logLoss, brier, rank, setSize, confidence);
       if (c instanceof ClaimChoice claim) {
-        t.ofClaims = true;
-        t.claims.reaction(Reaction.values()[claim.kinds()[order[0]]], Reaction.values()[claim.kinds()[c.played()]]);
+        t.claim(claim, p, claim.kinds()[order[0]]);
       }
     }
   }
@@ -93,9 +92,49 @@ final class ChoiceScore {
     private final long[] binCount = new long[BINS];
     private final double[] binProbability = new double[BINS];
     private final long[] binHits = new long[BINS];
-    /** The claims predicted by the likeliest answer, of answers to discards. */
-    private final CommentaryTally claims = new CommentaryTally();
+    /** Of answers to discards, per {@link Reaction}: offered, log-loss and Brier sums, and the likeliest answer's hits. */
     private boolean ofClaims;
+    private final long[] offered = new long[Reaction.values().length];
+    private final double[] kindLogLoss = new double[Reaction.values().length];
+    private final double[] kindBrier = new double[Reaction.values().length];
+    private final long[] tp = new long[Reaction.values().length];
+    private final long[] fp = new long[Reaction.values().length];
+    private final long[] fn = new long[Reaction.values().length];
+
+    /** Counts an answer to a discard, predicted with {@code p}, whose likeliest answer was of kind {@code likeliest}. */
+    void claim(ClaimChoice c, double[] p, int likeliest) {
+      ofClaims = true;
+      int made = c.kinds()[c.played()];
+      double[] byKind = new double[Reaction.values().length];
+      boolean[] legal = new boolean[Reaction.values().length];
+      for (int i = 0; i < c.options(); i++) {
+        byKind[c.kinds()[i]] += p[i];
+        legal[c.kinds()[i]] = true;
+      }
+      for (int k = 1; k < byKind.length; k++) {
+        if (legal[k]) {
+          double y = made == k ? 1 : 0;
+          double q = Math.min(1, byKind[k]);
+          offered[k]++;
+          kindLogLoss[k] += -Math.log(Math.max(y == 1 ? q : 1 - q, Double.MIN_NORMAL));
+          kindBrier[k] += (q - y) * (q - y);
+        }
+      }
+      if (likeliest == made) {
+        tp[made]++;
+      } else {
+        fp[likeliest]++;
+        fn[made]++;
+      }
+    }
+
+    private Probabilities.ClaimKind kind(Reaction r) {
+      int k = r.ordinal();
+      long n = offered[k];
+      long d = 2 * tp[k] + fp[k] + fn[k];
+      return new Probabilities.ClaimKind(n, n == 0 ? 0 : kindLogLoss[k] / n, n == 0 ? 0 : kindBrier[k] / n, tp[k], fp[k],
+          fn[k], d == 0 ? 0 : 2.0 * tp[k] / d);
+    }
 
     void add(double logLoss, double brier, int rank, int setSize, double confidence) {
       if (decisions == logLosses.length) {
@@ -128,7 +167,8 @@ final class ChoiceScore {
       }
       return new Probabilities.Score(id, decisions, mean(0, decisions), per(brier), per(count(0, decisions)),
           per(top3), per(setHits), per(setSizes), error, part(0, early), part(early, decisions), bins,
-          ofClaims ? Optional.of(claims.claims()) : Optional.empty());
+          ofClaims ? Optional.of(new Probabilities.Claims(kind(Reaction.CHOW), kind(Reaction.PUNG), kind(Reaction.KONG),
+              kind(Reaction.WIN))) : Optional.empty());
     }
 
     private Probabilities.Part part(int from, int to) {

@@ -3,7 +3,6 @@ package org.mjarena.arena.commentary;
 import java.util.Optional;
 import org.mjarena.arena.record.Bytes;
 import org.mjarena.arena.record.CommentaryAccuracy;
-import org.mjarena.arena.record.Probabilities;
 import org.mjarena.arena.stats.Intervals;
 
 /**
@@ -196,11 +195,6 @@ public final class CommentaryTally {
     return new CommentaryAccuracy.Accuracy(id, new CommentaryAccuracy.DiscardAccuracy(decisions, hits, hitRate(),
         hitRateCi95(), meanCandidates(), top1Rate(), top3Rate(), sameSizeRandomHitRate()),
         claim(Reaction.CHOW), claim(Reaction.PUNG), claim(Reaction.KONG), claim(Reaction.WIN));
-  }
-
-  /** The claims scored, for the probabilities of answers to discards. */
-  Probabilities.Claims claims() {
-    return new Probabilities.Claims(claim(Reaction.CHOW), claim(Reaction.PUNG), claim(Reaction.KONG), claim(Reaction.WIN));
   }
 
   private CommentaryAccuracy.ClaimAccuracy claim(Reaction r) {

@@ -35,7 +35,7 @@ public record Probabilities(@Decimals(4) double setMass, int setMax, Score overa
    * @param calibrationError expected calibration error of the likeliest option's probability over ten bins
    * @param early          the first tenth of the decisions
    * @param late           the rest
-   * @param claims         of answers to discards, each claim kind predicted by the likeliest answer
+   * @param claims         of answers to discards, each claim kind on its own
    * @param reliability    per bin of the likeliest option's probability (0-0.1, ..., 0.9-1): decisions, mean
    *                       probability and how often that option was taken
    */
@@ -47,17 +47,31 @@ public record Probabilities(@Decimals(4) double setMass, int setMax, Score overa
       @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<Claims> claims) {}
 
   /**
-   * Answers to discards only: each claim predicted as the likeliest answer's kind, scored as the claim
-   * rule's predictions are ({@link CommentaryAccuracy.ClaimAccuracy}), under the thesis's names.
+   * Answers to discards only: each claim kind on its own, under the thesis's names.
    *
    * @param chow chows
    * @param pung pungs
    * @param kong exposed kongs
    * @param win  wins on a discard
    */
-  public record Claims(@JsonProperty("chi") CommentaryAccuracy.ClaimAccuracy chow,
-      @JsonProperty("pong") CommentaryAccuracy.ClaimAccuracy pung, CommentaryAccuracy.ClaimAccuracy kong,
-      @JsonProperty("hu") CommentaryAccuracy.ClaimAccuracy win) {}
+  public record Claims(@JsonProperty("chi") ClaimKind chow, @JsonProperty("pong") ClaimKind pung, ClaimKind kong,
+      @JsonProperty("hu") ClaimKind win) {}
+
+  /**
+   * One claim kind: the probability of making it (the sum over its answers, each chow counted) scored
+   * as a yes-or-no forecast where it was offered, and the claim predicted when it is the likeliest answer.
+   *
+   * @param offered decisions where the kind was among the legal answers
+   * @param logLoss mean of -ln(the probability given to what happened: the claim made, or not)
+   * @param brier   mean of (probability - made)^2
+   * @param tp      the likeliest answer and made
+   * @param fp      the likeliest answer, not made
+   * @param fn      made, not the likeliest answer
+   * @param f1      2 tp / (2 tp + fp + fn)
+   */
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+  public record ClaimKind(long offered, @Decimals(4) double logLoss, @Decimals(4) double brier, long tp, long fp, long fn,
+      @Decimals(4) double f1) {}
 
   /**
    * A part of the decisions, in the order they were made.

@@ -79,6 +79,23 @@ final class ChoiceLearnerTest {
   }
 
   @Test
+  void score_anAnswerToADiscard_eachClaimKindAsAYesOrNoForecast() {
+    ChoiceScore score = new ChoiceScore();
+    int[] kinds = {Reaction.NONE.ordinal(), Reaction.CHOW.ordinal(), Reaction.PUNG.ordinal()};
+    score.add(new ClaimChoice(0, kinds, new byte[3 * ClaimChoice.FEATURES], 2), new double[] {0.5, 0.3, 0.2});
+    Probabilities.Claims c = score.report(List.of("a")).overall().claims().orElseThrow();
+    assertThat(c.chow().offered()).isEqualTo(1);
+    assertThat(c.chow().logLoss()).isCloseTo(-Math.log(0.7), within(1e-12));
+    assertThat(c.chow().brier()).isCloseTo(0.09, within(1e-12));
+    assertThat(c.pung().logLoss()).isCloseTo(-Math.log(0.2), within(1e-12));
+    assertThat(c.pung().brier()).isCloseTo(0.64, within(1e-12));
+    // The likeliest answer was to pass: the pung made was not foreseen.
+    assertThat(c.pung().fn()).isEqualTo(1);
+    assertThat(c.pung().f1()).isZero();
+    assertThat(c.kong().offered()).isZero();
+  }
+
+  @Test
   void score_theSetStopsAtItsMassOrThreeTiles() {
     ChoiceScore score = new ChoiceScore();
     byte[] none = new byte[5 * DiscardChoice.FEATURES];
