@@ -59,14 +59,14 @@ public record Probabilities(@Decimals(4) double setMass, int setMax, Score overa
 
   /**
    * One claim kind: the probability of making it (the sum over its answers, each chow counted) scored
-   * as a yes-or-no forecast where it was offered, and the claim predicted when it is the likeliest answer.
+   * as a yes-or-no forecast where it was offered, and the claim predicted when its kind's answers together reach the commentator's threshold (0.3).
    *
    * @param offered decisions where the kind was among the legal answers
    * @param logLoss mean of -ln(the probability given to what happened: the claim made, or not)
    * @param brier   mean of (probability - made)^2
-   * @param tp      the likeliest answer and made
-   * @param fp      the likeliest answer, not made
-   * @param fn      made, not the likeliest answer
+   * @param tp      predicted and made
+   * @param fp      predicted, not made
+   * @param fn      made, not predicted
    * @param f1      2 tp / (2 tp + fp + fn)
    */
   @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)

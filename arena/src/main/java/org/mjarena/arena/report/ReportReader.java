@@ -124,7 +124,7 @@ public final class ReportReader {
         c.claimProbabilities().ifPresent(p -> sections.add(new Report.Section("claim-probabilities",
             "Probabilities of the answers to discards",
             "The same for each seat's answer to a discard: pass, each chow, pung, kong or win. A claim counts as"
-                + " predicted when it is the likeliest answer (chow and pung F1).",
+                + " predicted when its answers together reach 30% (chow and pung F1).",
             List.of(run.probabilities("claim-probabilities-table", p)), List.of(new Report.Figure("claim-reliability",
                 "Reliability of the likeliest answer's probability, per entry", run.reliability(p))))));
       } else {

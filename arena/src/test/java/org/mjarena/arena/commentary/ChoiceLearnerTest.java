@@ -89,7 +89,8 @@ final class ChoiceLearnerTest {
     assertThat(c.chow().brier()).isCloseTo(0.09, within(1e-12));
     assertThat(c.pung().logLoss()).isCloseTo(-Math.log(0.2), within(1e-12));
     assertThat(c.pung().brier()).isCloseTo(0.64, within(1e-12));
-    // The likeliest answer was to pass: the pung made was not foreseen.
+    // The chow's 0.3 reaches the threshold and is predicted; the pung made was not foreseen.
+    assertThat(c.chow().fp()).isEqualTo(1);
     assertThat(c.pung().fn()).isEqualTo(1);
     assertThat(c.pung().f1()).isZero();
     assertThat(c.kong().offered()).isZero();
