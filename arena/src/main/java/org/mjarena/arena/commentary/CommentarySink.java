@@ -83,7 +83,7 @@ public final class CommentarySink implements Sink<Commentary.Games> {
         for (int e = 0; e < deal.length; e++) {
           deal[e].add(played[e]);
         }
-        choices.addAll(ReplayCommentary.choices(commentator));
+        choices.addAll(commentator.choices());
         games++;
       }
 

@@ -240,9 +240,9 @@ public final class Commentator implements TableObserver {
     choices = new ArrayList<>();
   }
 
-  /** The discard decisions of the game played last, in order, when {@link #collectChoices} was asked. */
+  /** The decisions of the game played last, in order, when {@link #collectChoices} was asked; else none. */
   List<Choice> choices() {
-    return choices;
+    return choices == null ? List.of() : choices;
   }
 
   private CommentaryTally tally(Seat seat) {

@@ -84,14 +84,9 @@ public final class ReplayCommentary {
       differing++;
     } else {
       // Only a game that counts is learned from, in the order the records come.
-      commentary.add(new Commentary.Games(1, List.of(commentator.game()), choices(commentator)));
+      commentary.add(new Commentary.Games(1, List.of(commentator.game()), commentator.choices()));
     }
     return diff;
-  }
-
-  /** The commentator's discard decisions of the game, when it collects them. */
-  static List<Choice> choices(Commentator commentator) {
-    return commentator.choices() == null ? List.of() : commentator.choices();
   }
 
   /** MCR's fan calculator as the records' rules configure it (the 108-tile variant has none). */

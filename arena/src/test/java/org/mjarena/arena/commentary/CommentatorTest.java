@@ -92,7 +92,7 @@ final class CommentatorTest {
     new Driver(List.of(commentator)).play(game, new Player[] {
         scripted(Pass.INSTANCE), scripted(new Chow(Tiles.parse("4p").get(0))), scripted(Pung.INSTANCE), scripted(ClaimWin.INSTANCE)});
     assertThat(game.isOver()).isTrue();
-    commentary.add(new Commentary.Games(1, List.of(commentator.game()), ReplayCommentary.choices(commentator)));
+    commentary.add(new Commentary.Games(1, List.of(commentator.game()), commentator.choices()));
     return commentary.report();
   }
 
