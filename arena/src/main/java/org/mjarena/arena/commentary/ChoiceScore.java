@@ -24,6 +24,9 @@ final class ChoiceScore {
   private final Tally all = new Tally();
   private final List<Tally> byEntry = new ArrayList<>();
   private int[] order = new int[16];
+  /** Of an answer to a discard, per {@link Reaction}: its answers' summed probability, and whether it was offered. */
+  private final double[] kindMass = new double[Reaction.values().length];
+  private final boolean[] kindOffered = new boolean[Reaction.values().length];
 
   /** Counts one decision, predicted with {@code p} (one probability per tile of {@code c}). */
   void add(Choice c, double[] p) {
@@ -63,10 +66,20 @@ final class ChoiceScore {
     while (byEntry.size() <= c.entry()) {
       byEntry.add(new Tally());
     }
+    int predicted = -1;
+    if (c instanceof ClaimChoice claim) {
+      Arrays.fill(kindMass, 0);
+      Arrays.fill(kindOffered, false);
+      for (int i = 0; i < n; i++) {
+        kindMass[claim.kinds()[i]] += p[i];
+        kindOffered[claim.kinds()[i]] = true;
+      }
+      predicted = predictedClaim(kindMass);
+    }
     for (Tally t : new Tally[] {all, byEntry.get(c.entry())}) {
       t.add(logLoss, brier, rank, setSize, confidence);
       if (c instanceof ClaimChoice claim) {
-        t.claim(claim, p, predictedClaim(claim, p));
+        t.claim(claim.kinds()[c.played()], kindMass, kindOffered, predicted);
       }
     }
   }
@@ -78,19 +91,18 @@ final class ChoiceScore {
    */
   static final double CLAIM_THRESHOLD = 0.3;
 
-  /** The claim kind predicted: the claim kind of most probability, when it reaches {@link #CLAIM_THRESHOLD}; else a pass. */
-  static int predictedClaim(ClaimChoice c, double[] p) {
-    double[] byKind = new double[Reaction.values().length];
-    for (int i = 0; i < c.options(); i++) {
-      byKind[c.kinds()[i]] += p[i];
-    }
-    int best = 0;
-    for (int k = 1; k < byKind.length; k++) {
-      if (byKind[k] > byKind[best] || best == 0 && byKind[k] > 0) {
+  /**
+   * The claim kind predicted from each kind's summed probability ({@code mass}, by {@link Reaction}): the claim
+   * kind of most probability (the first of equals), when it reaches {@link #CLAIM_THRESHOLD}; else a pass.
+   */
+  private static int predictedClaim(double[] mass) {
+    int best = Reaction.CHOW.ordinal();
+    for (int k = best + 1; k < mass.length; k++) {
+      if (mass[k] > mass[best]) {
         best = k;
       }
     }
-    return best != 0 && byKind[best] >= CLAIM_THRESHOLD ? best : 0;
+    return mass[best] >= CLAIM_THRESHOLD ? best : Reaction.NONE.ordinal();
   }
 
   /** The figures, with the entries named by {@code ids}. */
@@ -123,20 +135,16 @@ final class ChoiceScore {
     private final long[] fp = new long[Reaction.values().length];
     private final long[] fn = new long[Reaction.values().length];
 
-    /** Counts an answer to a discard, predicted with {@code p}, the claim predicted of kind {@code likeliest} ({@link #predictedClaim}). */
-    void claim(ClaimChoice c, double[] p, int likeliest) {
+    /**
+     * Counts an answer to a discard of kind {@code made}, each kind's summed probability {@code mass} and
+     * whether it was {@code offered}, the claim predicted of kind {@code likeliest} ({@link #predictedClaim}).
+     */
+    void claim(int made, double[] mass, boolean[] offeredKinds, int likeliest) {
       ofClaims = true;
-      int made = c.kinds()[c.played()];
-      double[] byKind = new double[Reaction.values().length];
-      boolean[] legal = new boolean[Reaction.values().length];
-      for (int i = 0; i < c.options(); i++) {
-        byKind[c.kinds()[i]] += p[i];
-        legal[c.kinds()[i]] = true;
-      }
-      for (int k = 1; k < byKind.length; k++) {
-        if (legal[k]) {
+      for (int k = 1; k < mass.length; k++) {
+        if (offeredKinds[k]) {
           double y = made == k ? 1 : 0;
-          double q = Math.min(1, byKind[k]);
+          double q = Math.min(1, mass[k]);
           offered[k]++;
           kindLogLoss[k] += -Math.log(Math.max(y == 1 ? q : 1 - q, Double.MIN_NORMAL));
           kindBrier[k] += (q - y) * (q - y);
