@@ -30,14 +30,13 @@ final class ChoiceLearner {
   private final double[] shared;
   /** Each entry's own weights, added to the shared ones; grown as entries appear. */
   private double[][] own = new double[0][];
-  private final boolean learnsPlayers;
+  /** True when it trains the shared weights (and no player's own); else it learns each player's own. */
   private final boolean trainsShared;
   private double[] scores = new double[16];
   private double[] probabilities = new double[16];
 
-  private ChoiceLearner(double[] shared, boolean learnsPlayers, boolean trainsShared) {
+  private ChoiceLearner(double[] shared, boolean trainsShared) {
     this.shared = shared.clone();
-    this.learnsPlayers = learnsPlayers;
     this.trainsShared = trainsShared;
   }
 
@@ -53,17 +52,12 @@ final class ChoiceLearner {
 
   /** A learner of each player's weights on top of the {@code shared} ones, which stay as they are. */
   static ChoiceLearner watching(double[] shared) {
-    return new ChoiceLearner(shared, true, false);
-  }
-
-  /** A learner of {@code shared} weights alone, as given, that learns nothing: the shared model as it stands. */
-  static ChoiceLearner fixed(double[] shared) {
-    return new ChoiceLearner(shared, false, false);
+    return new ChoiceLearner(shared, false);
   }
 
   /** A learner that trains the shared weights of {@code width} features from zero on every decision, and no player's own. */
   static ChoiceLearner training(int width) {
-    return new ChoiceLearner(new double[width], false, true);
+    return new ChoiceLearner(new double[width], true);
   }
 
   /**
@@ -104,12 +98,9 @@ final class ChoiceLearner {
   void observe(Choice c, ChoiceScore score) {
     double[] p = predict(c);
     score.add(c, p);
-    if (!learnsPlayers && !trainsShared) {
-      return;
-    }
     double[] w = trainsShared ? shared : own(c.entry());
     double step = trainsShared ? SHARED_STEP : PLAYER_STEP;
-    if (learnsPlayers) {
+    if (!trainsShared) {
       for (int f = 0; f < w.length; f++) {
         w[f] -= PLAYER_DECAY * w[f];
       }

@@ -46,7 +46,8 @@ final class ChoiceLearnerTest {
     // Two tiles alike but for feature 11 (the tile just drawn); player 0 always lets it go, player 1 never.
     byte[] features = new byte[2 * DiscardChoice.FEATURES];
     features[11] = 1;
-    ChoiceLearner learner = ChoiceLearner.fixed(new double[DiscardChoice.FEATURES]);
+    // A learner that has seen nothing yet: the shared model as it stands.
+    ChoiceLearner learner = ChoiceLearner.watching(new double[DiscardChoice.FEATURES]);
     ChoiceLearner watching = ChoiceLearner.watching(new double[DiscardChoice.FEATURES]);
     ChoiceScore score = new ChoiceScore();
     for (int i = 0; i < 300; i++) {
