@@ -153,7 +153,7 @@ public final class CommentarySink implements Sink<Commentary.Games> {
 
   @Override
   public Summary summarize(Summary summary) {
-    return summary.withCommentary(commentary.report().accuracy(ids));
+    return summary.withCommentary(report().accuracy(ids));
   }
 
   @Override
