@@ -56,14 +56,8 @@ final class CommentateCommand implements Callable<Integer> {
       + "to winning) or thesis (Algorithm 7 as written)")
   String reactions = CommentarySettings.Reactions.DISTANCE.id();
 
-  @Override
-  public Integer call() throws ConfigException {
-    CommentarySettings.View v = CommentarySettings.View.byId(view)
-        .orElseThrow(() -> new ConfigException("--view is table or player, not '" + view + "'"));
-    CommentarySettings.Method m = CommentarySettings.Method.byId(method)
-        .orElseThrow(() -> new ConfigException("--method is expert, statistical or combined, not '" + method + "'"));
-    CommentarySettings.Reactions r = CommentarySettings.Reactions.byId(reactions)
-        .orElseThrow(() -> new ConfigException("--reactions is distance or thesis, not '" + reactions + "'"));
+  /** The replay records of {@code dir}, its absence being the user's mistake. */
+  static Path eventsFile(Path dir) throws ConfigException {
     if (!Files.isDirectory(dir)) {
       throw new ConfigException(dir + ": no such directory");
     }
@@ -72,6 +66,18 @@ final class CommentateCommand implements Callable<Integer> {
       throw new ConfigException(dir + " holds no replay records (" + ReplayFile.NAME
           + "): a run writes them with record: events (the default), an import always");
     }
+    return file;
+  }
+
+  @Override
+  public Integer call() throws ConfigException {
+    CommentarySettings.View v = CommentarySettings.View.byId(view)
+        .orElseThrow(() -> new ConfigException("--view is table or player, not '" + view + "'"));
+    CommentarySettings.Method m = CommentarySettings.Method.byId(method)
+        .orElseThrow(() -> new ConfigException("--method is expert, statistical or combined, not '" + method + "'"));
+    CommentarySettings.Reactions r = CommentarySettings.Reactions.byId(reactions)
+        .orElseThrow(() -> new ConfigException("--reactions is distance or thesis, not '" + reactions + "'"));
+    Path file = eventsFile(dir);
     PrintWriter err = spec.commandLine().getErr();
     long records = 0;
     ReplayCommentary commentary;

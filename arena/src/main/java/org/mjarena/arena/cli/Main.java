@@ -23,7 +23,7 @@ import picocli.CommandLine.ScopeType;
  */
 @Command(name = "mjarena", mixinStandardHelpOptions = true, version = "mjarena 0.1.0",
     description = "Self-play simulation and AI comparison arena for mahjong.",
-    subcommands = {RunCommand.class, ReplayCommand.class, ImportCommand.class, CommentateCommand.class, ReportCommand.class, TrainCommand.class, BenchCommand.class, BotzoneBotCommand.class, Serve108Command.class, FanCommand.class, ShantenCommand.class, AgentsCommand.class,
+    subcommands = {RunCommand.class, ReplayCommand.class, ImportCommand.class, CommentateCommand.class, ReviewCommand.class, ReportCommand.class, TrainCommand.class, BenchCommand.class, BotzoneBotCommand.class, Serve108Command.class, FanCommand.class, ShantenCommand.class, AgentsCommand.class,
         RulesCommand.class, HelpCommand.class})
 public final class Main implements Runnable {
   /** Exit code for bad input. */

@@ -94,8 +94,12 @@ final class ChoiceLearner {
     return probabilities;
   }
 
-  /** Predicts {@code c}, has {@code score} count the prediction against the tile played, then learns from it. */
-  void observe(Choice c, ChoiceScore score) {
+  /**
+   * Predicts {@code c}, has {@code score} count the prediction against the tile played, then learns from it.
+   *
+   * @return the probabilities predicted, before learning: the buffer of {@link #predict}
+   */
+  double[] observe(Choice c, ChoiceScore score) {
     double[] p = predict(c);
     score.add(c, p);
     double[] w = trainsShared ? shared : own(c.entry());
@@ -118,6 +122,7 @@ final class ChoiceLearner {
         }
       }
     }
+    return p;
   }
 
   /** The shared weights as they stand. */

@@ -61,8 +61,13 @@ public final class Commentary {
 
   /** Counts some games and learns from their discard decisions: {@link #count} then {@link #learn}. */
   public void add(Games comments) {
+    add(comments, null);
+  }
+
+  /** As {@link #add(Games)}, telling {@code forecast} (when not null) each decision's probabilities: {@link #learn(Games, Forecast)}. */
+  void add(Games comments, Forecast forecast) {
     count(comments);
-    learn(comments);
+    learn(comments, forecast);
   }
 
   /** Counts some games, in any order. */
@@ -76,13 +81,34 @@ public final class Commentary {
 
   /** Predicts, scores and learns from the discard decisions of some games, in order: the order of these calls matters. */
   void learn(Games comments) {
-    for (Choice c : comments.choices()) {
-      if (c instanceof DiscardChoice && discards != null) {
-        discards.observe(c, discardScore);
-      } else if (c instanceof ClaimChoice && claims != null) {
-        claims.observe(c, claimScore);
+    learn(comments, null);
+  }
+
+  /**
+   * As {@link #learn(Games)}, telling {@code forecast} (when not null) each decision's probabilities as
+   * they were predicted, before they are learned from.
+   */
+  void learn(Games comments, Forecast forecast) {
+    List<Choice> choices = comments.choices();
+    for (int i = 0; i < choices.size(); i++) {
+      Choice c = choices.get(i);
+      double[] p = c instanceof DiscardChoice && discards != null ? discards.observe(c, discardScore)
+          : c instanceof ClaimChoice && claims != null ? claims.observe(c, claimScore)
+          : null;
+      if (p != null && forecast != null) {
+        forecast.predicted(i, c, p);
       }
     }
+  }
+
+  /** Told each decision's probabilities as {@link #learn(Games, Forecast)} predicts them. */
+  @FunctionalInterface
+  interface Forecast {
+    /**
+     * The {@code index}-th decision of the games learned from, {@code choice}, was given
+     * {@code probabilities} (one per option, in its order; valid only during the call).
+     */
+    void predicted(int index, Choice choice, double[] probabilities);
   }
 
   /**

@@ -435,7 +435,7 @@ public final class Commentator implements TableObserver {
   }
 
   /** A claim decision with one legal answer: a mandatory win with nothing else to choose. */
-  private static boolean isForced(ClaimOptions o) {
+  static boolean isForced(ClaimOptions o) {
     return o.mustWin() && !o.canPung() && !o.canKong() && o.chowMask() == 0;
   }
 

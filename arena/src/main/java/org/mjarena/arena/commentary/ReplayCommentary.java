@@ -47,13 +47,27 @@ public final class ReplayCommentary {
    * @return where its replay differs from the record (then it is not counted), or empty
    */
   public Optional<Replayer.Difference> comment(GameRecord record) {
-    return play(record, null);
+    return play(record, null, null);
+  }
+
+  /**
+   * Comments {@code record} as {@link #comment} does, with {@code watcher} watching the game after the
+   * commentator and told each decision's probabilities once the game counts.
+   */
+  Optional<Replayer.Difference> comment(GameRecord record, Watcher watcher) {
+    return play(record, null, watcher);
+  }
+
+  /** Watches a game beside its commentator, and is told the probabilities of the game's decisions. */
+  interface Watcher extends GameObserver, Commentary.Forecast {
+    /** The game {@code info} is about to be played again, watched by {@code commentator}. */
+    void watch(GameInfo info, Commentator commentator);
   }
 
   /** The sentences of {@code record} in the words of {@code words}; the game is counted as {@link #comment} counts it. */
   public List<Narrator.Sentence> narrate(GameRecord record, Phrasebook words) {
     Narrator narrator = new Narrator(words, fanCalculator());
-    play(record, narrator);
+    play(record, narrator, null);
     return narrator.sentences();
   }
 
@@ -67,7 +81,7 @@ public final class ReplayCommentary {
     return differing;
   }
 
-  private Optional<Replayer.Difference> play(GameRecord record, Narrator narrator) {
+  private Optional<Replayer.Difference> play(GameRecord record, Narrator narrator, Watcher watcher) {
     Commentator commentator = new Commentator(settings, header.entries(), narrator);
     if (Commentary.hasProbabilities(settings)) {
       commentator.collectChoices();
@@ -76,15 +90,24 @@ public final class ReplayCommentary {
     for (int entry : record.seats()) {
       bySeat.add(header.entries().get(entry));
     }
-    commentator.startGame(new GameInfo(record.deal(), record.order(), bySeat));
-    List<GameObserver> observers = narrator == null ? List.of(commentator) : List.of(commentator, narrator);
+    GameInfo info = new GameInfo(record.deal(), record.order(), bySeat);
+    commentator.startGame(info);
+    List<GameObserver> observers = new ArrayList<>(3);
+    observers.add(commentator);
+    if (narrator != null) {
+      observers.add(narrator);
+    }
+    if (watcher != null) {
+      watcher.watch(info, commentator);
+      observers.add(watcher);
+    }
     Game game = replayer.replay(record, observers);
     Optional<Replayer.Difference> diff = Replayer.compare(record.events(), game.events());
     if (diff.isPresent()) {
       differing++;
     } else {
       // Only a game that counts is learned from, in the order the records come.
-      commentary.add(new Commentary.Games(1, List.of(commentator.game()), commentator.choices()));
+      commentary.add(new Commentary.Games(1, List.of(commentator.game()), commentator.choices()), watcher);
     }
     return diff;
   }

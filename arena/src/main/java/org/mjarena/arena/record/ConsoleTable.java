@@ -133,6 +133,51 @@ public final class ConsoleTable {
     return sb.toString();
   }
 
+  /**
+   * The review of a player at a glance: its decisions against the commentator and the agent, its profile
+   * beside everyone else's, and its {@code shown} most surprising moves, each with its place in the report's
+   * replay viewer.
+   */
+  public static String review(ReviewFile.Review r, int shown) {
+    StringBuilder sb = new StringBuilder();
+    ReviewFile.Totals t = r.totals();
+    sb.append(String.format(Locale.ROOT, "review of %s: %d games, %d decisions (%d discards, %d answers to discards)%n",
+        r.player(), r.games(), t.decisions(), t.discards(), t.decisions() - t.discards()));
+    List<String[]> rows = new ArrayList<>();
+    rows.add(new String[] {"", "mean p of the move", "log-loss", "likeliest %", "as " + r.agent() + " %",
+        "surprising (p < " + Math.round(100 * r.surprisingBelow()) + "%)"});
+    rows.add(new String[] {r.player(), String.format(Locale.ROOT, "%.3f", t.meanProbability()),
+        String.format(Locale.ROOT, "%.3f", t.logLoss()), pct(t.top1()), pct(t.agrees()), Long.toString(t.surprising())});
+    table(sb, rows, 1);
+    sb.append(System.lineSeparator());
+    rows = new ArrayList<>();
+    rows.add(r.others().isPresent() ? new String[] {"profile", r.player(), "others"} : new String[] {"profile", r.player()});
+    for (ReviewFile.Line line : ReviewFile.PROFILE) {
+      rows.add(r.others().isPresent()
+          ? new String[] {line.label(), line.shown(r.profile()), line.shown(r.others().get())}
+          : new String[] {line.label(), line.shown(r.profile())});
+    }
+    table(sb, rows, 1);
+    List<ReviewFile.Move> surprising = r.mostSurprising(shown);
+    if (!surprising.isEmpty()) {
+      sb.append(System.lineSeparator()).append(String.format(Locale.ROOT, "the %d most surprising moves of %d:%n",
+          surprising.size(), t.surprising()));
+      rows = new ArrayList<>();
+      rows.add(new String[] {"game", "deal", "order", "step", "move", "p %", "likeliest (p %)", r.agent() + " (p %)",
+          "distance: move / " + r.agent()});
+      for (ReviewFile.Move m : surprising) {
+        rows.add(new String[] {Long.toString(m.game()), Long.toString(m.deal()), Integer.toString(m.order()),
+            Integer.toString(m.step()), m.move(), pct(m.probability()),
+            m.likeliest() + " (" + pct(m.likeliestProbability()) + ")",
+            m.agentMove().orElse("-") + (m.agentProbability().isPresent() ? " (" + pct(m.agentProbability().getAsDouble()) + ")" : ""),
+            m.distanceAfterMove().isPresent() ? m.distanceAfterMove().getAsInt() + " / "
+                + (m.distanceAfterAgent().isPresent() ? Integer.toString(m.distanceAfterAgent().getAsInt()) : "-") : ""});
+      }
+      table(sb, rows, 0);
+    }
+    return sb.toString();
+  }
+
   /** Appends rows with columns aligned: the first {@code leftColumns} to the left, numbers to the right. */
   private static void table(StringBuilder sb, List<String[]> rows, int leftColumns) {
     int[] width = new int[rows.get(0).length];

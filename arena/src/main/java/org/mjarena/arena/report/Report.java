@@ -45,9 +45,20 @@ public record Report(String title, String verdict, List<Fact> facts, List<Sectio
 
   /**
    * A table cell. {@code key} names the measure ({@code win}, {@code deal_in}...) in a {@code data-key}
-   * attribute; {@code numeric} right-aligns it; {@code tip} is its tooltip, or empty.
+   * attribute; {@code numeric} right-aligns it; {@code tip} is its tooltip, or empty; {@code href}, when not empty,
+   * where its text links to.
    */
-  public record Cell(String text, String key, boolean numeric, String tip) {
+  public record Cell(String text, String key, boolean numeric, String tip, String href) {
+    /** A cell that links nowhere. */
+    public Cell(String text, String key, boolean numeric, String tip) {
+      this(text, key, numeric, tip, "");
+    }
+
+    /** A cell of text linking to {@code href} (a place in the page: {@code #game=3&step=40} opens the viewer there). */
+    public static Cell link(String text, String href) {
+      return new Cell(text, "", false, "", href);
+    }
+
     /** A cell of text. */
     public static Cell text(String text) {
       return new Cell(text, "", false, "");

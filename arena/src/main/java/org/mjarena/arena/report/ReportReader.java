@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Function;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.config.Compression;
@@ -21,6 +22,7 @@ import org.mjarena.arena.record.CommentaryAccuracy;
 import org.mjarena.arena.record.Probabilities;
 import org.mjarena.arena.record.GamesFile;
 import org.mjarena.arena.record.ReplayFile;
+import org.mjarena.arena.record.ReviewFile;
 import org.mjarena.arena.record.Summary;
 import org.mjarena.arena.record.SummaryFile;
 import org.mjarena.arena.record.Timing;
@@ -133,9 +135,18 @@ public final class ReportReader {
     } else {
       facts.add(new Report.Fact("contents", "recorded games only (an import): no results to tabulate"));
     }
+    List<Long> picks = new ArrayList<>(choice.picks());
+    if (Files.isRegularFile(eventsFile)) {
+      for (Path file : reviewFiles(dir)) {
+        ReviewFile.Review review = read(file, ReviewFile::read);
+        List<ReviewFile.Move> shown = ReviewTables.surprising(review);
+        shown.forEach(m -> picks.add(m.game()));
+        sections.add(ReviewTables.section(review, shown));
+      }
+    }
     Optional<Report.Viewer> viewer = Optional.empty();
     if (Files.isRegularFile(eventsFile)) {
-      ViewerGames.Chosen chosen = ViewerGames.read(eventsFile, choice.sample(), choice.picks(), settings);
+      ViewerGames.Chosen chosen = ViewerGames.read(eventsFile, choice.sample(), picks, settings);
       viewer = Optional.of(new Report.Viewer(chosen.json(), chosen.shown(), chosen.recorded()));
       if (chosen.differing() > 0) {
         notes.add(chosen.differing() + " games of the viewer replay differently from their record (mjarena replay DIR"
@@ -147,6 +158,16 @@ public final class ReportReader {
       notes.add("No events.bin: the run recorded no events (record: results or none), so there is no replay viewer.");
     }
     return new Report(title, verdict, facts, sections, viewer, notes);
+  }
+
+  /** The reviews of players ({@code mjarena review}) in {@code dir}, by file name. */
+  private static List<Path> reviewFiles(Path dir) throws IOException {
+    try (Stream<Path> files = Files.list(dir)) {
+      return files.filter(f -> {
+        String name = f.getFileName().toString();
+        return name.startsWith(ReviewFile.PREFIX) && name.endsWith(ReviewFile.SUFFIX) && Files.isRegularFile(f);
+      }).sorted().toList();
+    }
   }
 
   /** Reads one of the run's files, a file that is not what its name says being the user's mistake. */

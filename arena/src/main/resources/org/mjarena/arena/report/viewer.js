@@ -205,5 +205,18 @@
       go(moves[e.key]);
     }
   });
-  if (data.games.length > 0) choose(0);
+  /** Opens the place a link names, #game=N&step=K (N the game's index in the run, K its step), when the viewer holds it. */
+  function follow() {
+    const place = new URLSearchParams(location.hash.substring(1));
+    if (!place.has('game')) return false;
+    const index = data.games.findIndex((g) => String(g.n) === place.get('game'));
+    if (index < 0) return false;
+    select.value = index;
+    choose(index);
+    go(Number(place.get('step')) || 0);
+    $('viewer').scrollIntoView();
+    return true;
+  }
+  window.addEventListener('hashchange', follow);
+  if (!follow() && data.games.length > 0) choose(0);
 })();
