@@ -143,6 +143,39 @@ class ReportBrowserTest {
     assertThat(severe()).as("console errors").isEmpty();
   }
 
+  /**
+   * A review's moves link into the viewer: the page opened at {@code #game=N&step=K} shows game N at step K,
+   * the event the reviewed decision made; following another link on the page moves it there.
+   */
+  @Test
+  void reviewLink_opensTheViewerAtTheMovesStep() throws Exception {
+    assertThat(CliTestSupport.run("review", run.toString(), "--player", "op").code()).isZero();
+    Path page = dir.resolve("reviewed.html");
+    assertThat(CliTestSupport.run("report", run.toString(), "--out", page.toString()).code()).isZero();
+    JsonNode moves = JSON.readTree(run.resolve("review-op.json").toFile()).get("moves");
+    List<GameRecord> games = new ArrayList<>();
+    try (ReplayFile.Reader reader = new ReplayFile.Reader(run.resolve("events.bin"))) {
+      for (var next = reader.next(); next.isPresent(); next = reader.next()) {
+        games.add(next.get());
+      }
+    }
+    try {
+      for (JsonNode m : List.of(moves.get(moves.size() - 1), moves.get(0))) {
+        String link = "#game=" + m.get("game").asInt() + "&step=" + m.get("step").asInt();
+        browser.get(page.toUri() + link);
+        Map<String, Object> at = state();
+        Event made = games.get(m.get("game").asInt()).events().get(m.get("step").asInt());
+        assertThat(at.get("step")).as(link).isEqualTo(m.get("step").asText());
+        assertThat(at.get("kind")).as(link).isEqualTo(made.getClass().getSimpleName());
+        assertThat(new Select(browser.findElement(By.id("game-select"))).getFirstSelectedOption().getText())
+            .startsWith("#" + m.get("game").asInt() + " ");
+      }
+      assertThat(severe()).as("console errors").isEmpty();
+    } finally {
+      browser.get(run.resolve("report.html").toUri().toString());
+    }
+  }
+
   @Test
   void viewer_steppingChangesTheHandsAsTheEventsSay() throws Exception {
     GameRecord game;
