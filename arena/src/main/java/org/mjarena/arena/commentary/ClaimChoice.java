@@ -22,10 +22,13 @@ record ClaimChoice(int entry, int[] kinds, byte[] features, int played) implemen
    *   <li value="5">a chow or pung that leaves the hand closer to winning after its best discard;</li>
    *   <li value="6">a pung or kong of an honour;</li>
    *   <li value="7">a meld out of a ready hand;</li>
-   *   <li value="8">a meld by a player who declared ting (108 tiles).</li>
+   *   <li value="8">a meld by a player who declared ting (108 tiles);</li>
+   *   <li value="9">MCR: a meld that leaves the hand nearer an 8-fan win after its best discard (the 8-fan win
+   *       distance of report 002, {@link org.mjarena.agents.eightfan.EightFanDistance}, which the perceptron's
+   *       call model reads too); never in the 108-tile variant, which has no minimum.</li>
    * </ol>
    */
-  static final int FEATURES = 9;
+  static final int FEATURES = 10;
 
   @Override
   public int width() {

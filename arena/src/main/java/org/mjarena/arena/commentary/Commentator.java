@@ -1,5 +1,6 @@
 package org.mjarena.arena.commentary;
 
+import org.mjarena.agents.eightfan.EightFanDistance;
 import org.mjarena.arena.config.CommentarySettings;
 
 import java.util.ArrayList;
@@ -18,6 +19,7 @@ import org.mjarena.engine.Seat;
 import org.mjarena.engine.TurnDecision;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.action.Action;
+import org.mjarena.engine.action.Chow;
 import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.Discard;
 import org.mjarena.engine.action.TingDiscard;
@@ -64,6 +66,8 @@ public final class Commentator implements TableObserver {
   private final ExpertFilter expert = new ExpertFilter();
   private final StatisticalView statistical;
   private final WinningPatterns claimPatterns = new WinningPatterns();
+  /** MCR: the 8-fan win distance around a claim, a feature of the answers. */
+  private final EightFanDistance eightFan = new EightFanDistance();
   private final int[] unseen = new int[Tile.KINDS];
   private final int[] statisticalRanked = new int[Tile.KINDS];
 
@@ -177,7 +181,7 @@ public final class Commentator implements TableObserver {
                 variant == Variant.MCR ? eightFans(seat, seenBySeat) : null);
         reactionsPending = true;
         if (choices != null) {
-          describe(seat, o, reactions[seat.index()]);
+          describe(seat, o, reactions[seat.index()], seenBySeat);
         }
         tally(seat).nanos += System.nanoTime() - start;
         tally(seat).predictions++;
@@ -264,13 +268,21 @@ public final class Commentator implements TableObserver {
     }
   }
 
-  /** The flags of every legal answer of {@code seat} to a discard ({@link ClaimChoice#FEATURES}), {@code rule} the claim rule's answer. */
-  private void describe(Seat seat, ClaimOptions o, Reaction rule) {
+  /**
+   * The flags of every legal answer of {@code seat} to a discard ({@link ClaimChoice#FEATURES}), {@code rule} the
+   * claim rule's answer, {@code claimant} the seat's observation (for the 8-fan distance of MCR).
+   */
+  private void describe(Seat seat, ClaimOptions o, Reaction rule, Observation claimant) {
     int[] hand = hands[seat.index()];
     int melded = melds[seat.index()];
     int now = StatisticalView.distance(variant, hand, melded);
     boolean honour = o.tile().index() >= Tile.NUMBERED_KINDS;
     boolean ting = (tingMask >>> seat.index() & 1) != 0;
+    int eightFanNow = -1;
+    if (variant == Variant.MCR) {
+      eightFan.load(claimant);
+      eightFanNow = eightFan.waiting();
+    }
     List<Claim> legal = o.legal();
     int[] kinds = new int[legal.size()];
     byte[] f = new byte[legal.size() * ClaimChoice.FEATURES];
@@ -288,6 +300,7 @@ public final class Commentator implements TableObserver {
       f[base + 6] = (byte) (honour && (kind == Reaction.PUNG || kind == Reaction.KONG) ? 1 : 0);
       f[base + 7] = (byte) (meld && now == 0 ? 1 : 0);
       f[base + 8] = (byte) (meld && ting ? 1 : 0);
+      f[base + 9] = (byte) (meld && eightFanNow >= 0 && lowersEightFan(c, o.tile(), eightFanNow) ? 1 : 0);
     }
     claimAnswers[seat.index()] = legal;
     claimKinds[seat.index()] = kinds;
@@ -432,6 +445,14 @@ public final class Commentator implements TableObserver {
           claimant.prevalentWind(), FanCalculator.standard());
       return claimPatterns.rank(variant, hand, melded, distance, unseen, fans) && claimPatterns.any();
     };
+  }
+
+  /** MCR: the meld {@code c} of the discard {@code claimed} leaves the hand nearer an 8-fan win than {@code now}, after its best discard. */
+  private boolean lowersEightFan(Claim c, Tile claimed, int now) {
+    int t = claimed.index();
+    return c instanceof Chow chow ? eightFan.afterClaim(MeldKind.CHOW, chow.lowest().index(), t, now) < now
+        : Reaction.of(c) == Reaction.PUNG ? eightFan.afterClaim(MeldKind.PUNG, t, t, now) < now
+        : eightFan.afterClaim(MeldKind.EXPOSED_KONG, t, t, now) < now;
   }
 
   /** A claim decision with one legal answer: a mandatory win with nothing else to choose. */
