@@ -322,6 +322,8 @@ public final class Commentator implements TableObserver {
     }
     int[] byExpert = tiles.clone();
     expert.order(hand, discardedMask, seen, byExpert, n);
+    fillUnseen();
+    long mostUseful = statistical.mostUsefulMask(hand, melds[seat.index()], unseen);
     byte[] f = new byte[n * DiscardChoice.FEATURES];
     for (int i = 0; i < n; i++) {
       int t = byExpert[i];
@@ -343,6 +345,7 @@ public final class Commentator implements TableObserver {
       f[base + DiscardChoice.SEEN] = (byte) Math.min(seen[t], COPIES);
       f[base + 11] = (byte) (lastDrawn[seat.index()] == t ? 1 : 0);
       f[base + 12] = (byte) (hand[t] >= 2 ? 1 : 0);
+      f[base + 13] = (byte) (mostUseful >>> t & 1);
     }
     choiceTiles = tiles;
     choiceFeatures = f;

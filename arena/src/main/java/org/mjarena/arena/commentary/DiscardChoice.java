@@ -25,10 +25,12 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implem
    *       short suit, a terminal;</li>
    *   <li value="10">copies of it in sight of the commentator's view (0 to 4);</li>
    *   <li value="11">it is the tile just drawn;</li>
-   *   <li value="12">the hand holds two or more of it.</li>
+   *   <li value="12">the hand holds two or more of it;</li>
+   *   <li value="13">of the discards that leave the least win distance, it leaves the likeliest useful next draw
+   *       (the most unseen copies of effective tiles, thesis formula 2.1).</li>
    * </ol>
    */
-  static final int FEATURES = 13;
+  static final int FEATURES = 14;
   /** The feature that counts copies in sight (0 to 4); every other is 0 or 1. */
   static final int SEEN = 10;
 
@@ -47,7 +49,7 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implem
 
   /**
    * Writes the decision compactly, for a run's journal and a cluster's blocks: each tile in a byte and its
-   * features in two (twelve flags and the copies in sight).
+   * features in two (thirteen flags and the copies in sight, 0 to 4 in three bits).
    */
   void write(Bytes.Out out) {
     out.varint(entry);

@@ -147,6 +147,28 @@ public final class StatisticalView {
     sortByChance(tiles, from, to);
   }
 
+  /**
+   * The discards of {@link #bestMask} whose next draw is likeliest to be useful (formula 2.1: the most
+   * unseen copies of effective tiles), ties all kept, after {@link #evaluate} of the same hand: what a
+   * player who counts its useful tiles lets go.
+   */
+  public long mostUsefulMask(int[] hand, int melds, int[] unseen) {
+    long most = 0;
+    double best = -1;
+    for (long m = bestMask; m != 0; m &= m - 1) {
+      int t = Long.numberOfTrailingZeros(m);
+      double c = chance(hand, melds, unseen, t);
+      if (c > best) {
+        best = c;
+        most = 0;
+      }
+      if (c == best) {
+        most |= 1L << t;
+      }
+    }
+    return most;
+  }
+
   /** Unseen copies of the effective tiles left by discarding {@code t}, over all unseen tiles. */
   private double chance(int[] hand, int melds, int[] unseen, int t) {
     long effective;
