@@ -21,10 +21,17 @@ import org.mjarena.engine.Variant;
  * decisions in a fixed order (game after game, as recorded), so the same games give the same figures.
  */
 final class ChoiceLearner {
-  /** Step of a player's own weights per decision: a few dozen decisions show a tendency. */
-  static final double PLAYER_STEP = 0.05;
-  /** Pull of a player's own weights back toward zero per decision, so that one odd move fades. */
-  static final double PLAYER_DECAY = 0.002;
+  /** Step of a player's own weights per discard: a few dozen discards show a tendency. */
+  static final double DISCARD_STEP = 0.05;
+  /** Pull of a player's own weights of discards back toward zero per discard, so that one odd move fades. */
+  static final double DISCARD_DECAY = 0.0001;
+  /**
+   * Step of a player's own weights per answer to a discard: larger, since a player answers fewer
+   * discards than it makes and its claiming habits (never chow, always pung) are stronger tendencies.
+   */
+  static final double CLAIM_STEP = 0.4;
+  /** Pull of a player's own weights of answers back toward zero per answer. */
+  static final double CLAIM_DECAY = 0.0001;
   /** Step of the shared weights per decision when training them. */
   static final double SHARED_STEP = 0.02;
   private final double[] shared;
@@ -32,32 +39,40 @@ final class ChoiceLearner {
   private double[][] own = new double[0][];
   /** True when it trains the shared weights (and no player's own); else it learns each player's own. */
   private final boolean trainsShared;
+  /** The step and the decay of each player's own weights per decision, when it learns them. */
+  private final double playerStep;
+  private final double playerDecay;
   private double[] scores = new double[16];
   private double[] probabilities = new double[16];
 
-  private ChoiceLearner(double[] shared, boolean trainsShared) {
+  private ChoiceLearner(double[] shared, boolean trainsShared, double playerStep, double playerDecay) {
     this.shared = shared.clone();
     this.trainsShared = trainsShared;
+    this.playerStep = playerStep;
+    this.playerDecay = playerDecay;
   }
 
   /** The commentator's learner of discards: the variant's shipped model, and each player's weights learned as it plays. */
   static ChoiceLearner discards(Variant variant) {
-    return watching(shipped("discards", variant, DiscardChoice.FEATURES));
+    return watching(shipped("discards", variant, DiscardChoice.FEATURES), DISCARD_STEP, DISCARD_DECAY);
   }
 
   /** The commentator's learner of answers to discards, as {@link #discards} is of discards. */
   static ChoiceLearner claims(Variant variant) {
-    return watching(shipped("claims", variant, ClaimChoice.FEATURES));
+    return watching(shipped("claims", variant, ClaimChoice.FEATURES), CLAIM_STEP, CLAIM_DECAY);
   }
 
-  /** A learner of each player's weights on top of the {@code shared} ones, which stay as they are. */
-  static ChoiceLearner watching(double[] shared) {
-    return new ChoiceLearner(shared, false);
+  /**
+   * A learner of each player's weights on top of the {@code shared} ones, which stay as they are, by
+   * {@code step} per decision, pulled back toward zero by {@code decay}.
+   */
+  static ChoiceLearner watching(double[] shared, double step, double decay) {
+    return new ChoiceLearner(shared, false, step, decay);
   }
 
   /** A learner that trains the shared weights of {@code width} features from zero on every decision, and no player's own. */
   static ChoiceLearner training(int width) {
-    return new ChoiceLearner(new double[width], true);
+    return new ChoiceLearner(new double[width], true, 0, 0);
   }
 
   /**
@@ -103,10 +118,10 @@ final class ChoiceLearner {
     double[] p = predict(c);
     score.add(c, p);
     double[] w = trainsShared ? shared : own(c.entry());
-    double step = trainsShared ? SHARED_STEP : PLAYER_STEP;
+    double step = trainsShared ? SHARED_STEP : playerStep;
     if (!trainsShared) {
       for (int f = 0; f < w.length; f++) {
-        w[f] -= PLAYER_DECAY * w[f];
+        w[f] -= playerDecay * w[f];
       }
     }
     // The gradient of the log-loss: each tile's features weighted by its probability, less the played tile's.

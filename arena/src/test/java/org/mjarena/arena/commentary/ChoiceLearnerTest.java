@@ -47,8 +47,8 @@ final class ChoiceLearnerTest {
     byte[] features = new byte[2 * DiscardChoice.FEATURES];
     features[11] = 1;
     // A learner that has seen nothing yet: the shared model as it stands.
-    ChoiceLearner learner = ChoiceLearner.watching(new double[DiscardChoice.FEATURES]);
-    ChoiceLearner watching = ChoiceLearner.watching(new double[DiscardChoice.FEATURES]);
+    ChoiceLearner learner = ChoiceLearner.watching(new double[DiscardChoice.FEATURES], ChoiceLearner.DISCARD_STEP, ChoiceLearner.DISCARD_DECAY);
+    ChoiceLearner watching = ChoiceLearner.watching(new double[DiscardChoice.FEATURES], ChoiceLearner.DISCARD_STEP, ChoiceLearner.DISCARD_DECAY);
     ChoiceScore score = new ChoiceScore();
     for (int i = 0; i < 300; i++) {
       watching.observe(new DiscardChoice(0, new int[] {3, 7}, features, 0), score);
