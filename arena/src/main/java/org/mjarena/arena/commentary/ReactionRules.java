@@ -161,18 +161,12 @@ public final class ReactionRules {
   /**
    * The least basic-form win distance of the hand after its best discard: with a meld declared, the
    * basic form is the one left in both variants (seven pairs and the MCR special forms need a concealed
-   * hand, but for a knitted straight with one melded set, which this leaves out).
+   * hand, but for a knitted straight with one melded set, which this leaves out). It is the distance of
+   * the hand before the discard, whose blocks leave out the tile the best discard lets go; a complete
+   * hand (-1) is ready after any discard of it.
    */
   private static int afterBestDiscard(int[] hand, int melds) {
-    int best = Integer.MAX_VALUE;
-    for (int d = 0; d < Tile.KINDS; d++) {
-      if (hand[d] > 0) {
-        hand[d]--;
-        best = Math.min(best, WinDistanceCalculator.basic(hand, melds));
-        hand[d]++;
-      }
-    }
-    return best;
+    return Math.max(0, WinDistanceCalculator.basic(hand, melds));
   }
 
   /**

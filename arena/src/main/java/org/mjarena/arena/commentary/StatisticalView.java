@@ -37,8 +37,8 @@ import org.mjarena.engine.tile.Tile;
 public final class StatisticalView {
   /** The forms a 108-tile hand may win in. */
   private static final Set<WinDistanceForm> FORMS_108 = EnumSet.of(WinDistanceForm.BASIC, WinDistanceForm.SEVEN_PAIRS);
-  /** Copies of each tile kind. */
-  private static final int COPIES = 4;
+  /** The basic form alone: its effective tiles decide the chance of a useful draw. */
+  private static final Set<WinDistanceForm> BASIC = EnumSet.of(WinDistanceForm.BASIC);
   /**
    * A hand with fewer pairs than this is at least three tiles from seven pairs, farther than from four
    * sets and a pair in practice, so only the basic form is worth its calculation.
@@ -175,8 +175,11 @@ public final class StatisticalView {
     if (pairsMatter) {
       effective = effectiveOf[t];
     } else {
+      // The engine's effective tiles of the basic form, which tries each near tile on its suit's shape
+      // alone. A tile the hand holds four of may be among them when the hand is ready, but it has no
+      // unseen copy, so the chance is the same.
       hand[t]--;
-      effective = basicEffective(hand, melds, bestDistance);
+      effective = WinDistanceCalculator.of(hand, melds, BASIC).effective(WinDistanceForm.BASIC);
       hand[t]++;
     }
     int useful = 0;
@@ -238,41 +241,6 @@ public final class StatisticalView {
   static int distance(Variant variant, int[] hand, int melds) {
     WinDistance s = variant == Variant.MCR ? WinDistanceCalculator.all(hand, melds) : WinDistanceCalculator.of(hand, melds, FORMS_108);
     return s.min();
-  }
-
-  /** The tiles one more copy of which lowers the basic-form distance {@code distance} of the hand. */
-  private static long basicEffective(int[] hand, int melds, int distance) {
-    long effective = 0;
-    for (int t = 0; t < Tile.KINDS; t++) {
-      if (hand[t] < COPIES && isNear(hand, t)) {
-        hand[t]++;
-        if (WinDistanceCalculator.basic(hand, melds) < distance) {
-          effective |= 1L << t;
-        }
-        hand[t]--;
-      }
-    }
-    return effective;
-  }
-
-  /**
-   * True when the hand holds {@code t} or a tile of its suit within two of it: a tile with none of these
-   * forms no pair or partial set, so one more copy of it cannot lower the basic-form distance.
-   */
-  private static boolean isNear(int[] hand, int t) {
-    if (hand[t] > 0) {
-      return true;
-    }
-    if (t >= Tile.NUMBERED_KINDS) {
-      return false;
-    }
-    int low = t - t % 9;
-    for (int u = Math.max(low, t - 2); u <= Math.min(low + 8, t + 2); u++) {
-      if (hand[u] > 0) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private static int pairs(int[] hand) {
