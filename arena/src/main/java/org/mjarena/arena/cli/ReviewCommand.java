@@ -11,7 +11,6 @@ import org.mjarena.agents.AgentSpec;
 import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.arena.commentary.PlayerReview;
 import org.mjarena.arena.config.ConfigException;
-import org.mjarena.arena.record.AtomicFile;
 import org.mjarena.arena.record.ConsoleTable;
 import org.mjarena.arena.record.GameRecord;
 import org.mjarena.arena.record.ReplayFile;
@@ -31,12 +30,14 @@ import picocli.CommandLine.Spec;
  * {@code mjarena report DIR} then gives it a section, its surprising moves linked into the replay viewer.
  */
 @Command(name = "review", mixinStandardHelpOptions = true,
-    description = {"Reviews one player of the games recorded in DIR (a run's output directory, or an",
-        "import's): for each of its discards and answers to discards, the commentator's probability",
-        "of the move made (given before it saw it), its likeliest move, and what a strong built-in",
-        "agent would have played; the surprising moves (probability under 5%); and the player's",
-        "profile (claims when it could, ready hands broken, deal-ins) beside everyone else's.",
-        "Writes DIR/review-NAME.json; mjarena report DIR then shows it, moves linked into the viewer."})
+    description = {"Reviews one player of the games recorded in DIR (a run's output",
+        "directory, or an import's). For each of its discards and answers to",
+        "discards: the commentator's probability of the move made (given before it",
+        "saw it), its likeliest move, and what a strong built-in agent would have",
+        "played. Then its surprising moves (probability under 5%%) and its profile",
+        "(claims when it could, ready hands broken, deal-ins) beside the others'.",
+        "Writes DIR/review-NAME.json; mjarena report DIR then shows it, each",
+        "surprising move linked into the replay viewer."})
 final class ReviewCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -89,7 +90,7 @@ final class ReviewCommand implements Callable<Integer> {
       if (review.games() == 0) {
         throw new ConfigException(dir + ": no game of " + player + " could be replayed");
       }
-      AtomicFile.write(dir.resolve(ReviewFile.name(player)), ReviewFile.json(review));
+      ReviewFile.write(review, dir.resolve(ReviewFile.name(player)));
     } catch (IOException e) {
       throw new ConfigException(file + ": " + e.getMessage());
     }

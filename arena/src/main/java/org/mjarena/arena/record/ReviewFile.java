@@ -30,9 +30,9 @@ public final class ReviewFile {
     return PREFIX + player.replaceAll("[^A-Za-z0-9._-]", "_") + SUFFIX;
   }
 
-  /** The review as the file's text. */
-  public static String json(Review review) throws IOException {
-    return Json.text(review);
+  /** Writes {@code review} to {@code file} atomically, as it goes: a long run's review is never held as text. */
+  public static void write(Review review, Path file) throws IOException {
+    Json.write(review, file);
   }
 
   /** The review {@code file} holds. */
