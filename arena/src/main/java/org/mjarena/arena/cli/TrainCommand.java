@@ -282,6 +282,7 @@ final class TrainCommand implements Runnable {
       o.printf(Locale.ROOT, "%s: %s models, %,d games x %d passes%n", out, r.variant().id(), r.games(), passes);
       printPass(o, "discards", r.lastPass().discardProbabilities().orElseThrow().overall());
       printPass(o, "answers to discards", r.lastPass().claimProbabilities().orElseThrow().overall());
+      printPass(o, "the mover's choices", r.lastPass().turnProbabilities().orElseThrow().overall());
       o.flush();
       return 0;
     }

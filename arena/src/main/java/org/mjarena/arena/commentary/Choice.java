@@ -4,9 +4,10 @@ package org.mjarena.arena.commentary;
  * One decision as the probability models see it: who chose, among which options, what each option
  * looked like to the commentator ({@link #width} small numbers each), and which option was taken. A
  * discard ({@link DiscardChoice}: the options are the legal tiles) or an answer to a discard
- * ({@link ClaimChoice}: pass, each chow, pung, kong, win).
+ * ({@link ClaimChoice}: pass, each chow, pung, kong, win), or the mover's choice between a discard, a ting, a
+ * win and a kong ({@link TurnChoice}).
  */
-sealed interface Choice permits DiscardChoice, ClaimChoice {
+sealed interface Choice permits DiscardChoice, ClaimChoice, TurnChoice {
   /** The lineup entry that chose (its index). */
   int entry();
 

@@ -26,8 +26,9 @@ final class ChoiceLearner {
   /** Pull of a player's own weights of discards back toward zero per discard, so that one odd move fades. */
   static final double DISCARD_DECAY = 0.0001;
   /**
-   * Step of a player's own weights per answer to a discard: larger, since a player answers fewer
-   * discards than it makes and its claiming habits (never chow, always pung) are stronger tendencies.
+   * Step of a player's own weights per answer to a discard (and per choice of the mover between a discard,
+   * a ting, a win and a kong): larger, since a player makes fewer of these than discards and its habits
+   * there (never chow, always pung, always kong) are stronger tendencies.
    */
   static final double CLAIM_STEP = 0.4;
   /** Pull of a player's own weights of answers back toward zero per answer. */
@@ -60,6 +61,11 @@ final class ChoiceLearner {
   /** The commentator's learner of answers to discards, as {@link #discards} is of discards. */
   static ChoiceLearner claims(Variant variant) {
     return watching(shipped("claims", variant, ClaimChoice.FEATURES), CLAIM_STEP, CLAIM_DECAY);
+  }
+
+  /** The commentator's learner of the mover's choice between a discard, a ting, a win and a kong, as {@link #claims}. */
+  static ChoiceLearner turns(Variant variant) {
+    return watching(shipped("turns", variant, TurnChoice.FEATURES), CLAIM_STEP, CLAIM_DECAY);
   }
 
   /**
@@ -158,7 +164,7 @@ final class ChoiceLearner {
 
   /** The weights file of a model: one line per feature, {@code <index> <weight>}, weights to 6 decimals. */
   static String text(double[] weights) {
-    StringBuilder sb = new StringBuilder("# mjarena commentator model: feature weight (DiscardChoice or ClaimChoice)\n");
+    StringBuilder sb = new StringBuilder("# mjarena commentator model: feature weight (DiscardChoice, ClaimChoice or TurnChoice)\n");
     for (int f = 0; f < weights.length; f++) {
       sb.append(f).append(' ').append(String.format(Locale.ROOT, "%.6f", weights[f])).append('\n');
     }

@@ -22,8 +22,10 @@ public final class Commentary {
   /** The probabilities' learners and scores of discards and of answers to discards, with the combined method; else null. */
   private final ChoiceLearner discards;
   private final ChoiceLearner claims;
+  private final ChoiceLearner turns;
   private final ChoiceScore discardScore;
   private final ChoiceScore claimScore;
+  private final ChoiceScore turnScore;
 
   /**
    * The commentary of games of {@code variant} between {@code entries} lineup entries.
@@ -32,17 +34,20 @@ public final class Commentary {
    */
   public Commentary(CommentarySettings settings, Variant variant, int entries) {
     this(settings, entries, hasProbabilities(settings) ? ChoiceLearner.discards(variant) : null,
-        hasProbabilities(settings) ? ChoiceLearner.claims(variant) : null);
+        hasProbabilities(settings) ? ChoiceLearner.claims(variant) : null,
+        hasProbabilities(settings) ? ChoiceLearner.turns(variant) : null);
   }
 
-  /** The commentary whose probabilities {@code discards} and {@code claims} make (null: none). */
-  Commentary(CommentarySettings settings, int entries, ChoiceLearner discards, ChoiceLearner claims) {
+  /** The commentary whose probabilities {@code discards}, {@code claims} and {@code turns} make (null: none). */
+  Commentary(CommentarySettings settings, int entries, ChoiceLearner discards, ChoiceLearner claims, ChoiceLearner turns) {
     this.settings = settings;
     this.totals = newTallies(entries);
     this.discards = discards;
     this.claims = claims;
+    this.turns = turns;
     this.discardScore = discards == null ? null : new ChoiceScore();
     this.claimScore = claims == null ? null : new ChoiceScore();
+    this.turnScore = turns == null ? null : new ChoiceScore();
   }
 
   /** True when the commentator gives discards probabilities: with the combined method, whose candidates are among its features. */
@@ -94,6 +99,7 @@ public final class Commentary {
       Choice c = choices.get(i);
       double[] p = c instanceof DiscardChoice && discards != null ? discards.observe(c, discardScore)
           : c instanceof ClaimChoice && claims != null ? claims.observe(c, claimScore)
+          : c instanceof TurnChoice && turns != null ? turns.observe(c, turnScore)
           : null;
       if (p != null && forecast != null) {
         forecast.predicted(i, c, p);
@@ -137,7 +143,7 @@ public final class Commentary {
       byEntry.add(copy);
     }
     return new Report(settings.view().id(), settings.method().id(), settings.reactions().id(), games, overall, byEntry,
-        Optional.ofNullable(discardScore), Optional.ofNullable(claimScore));
+        Optional.ofNullable(discardScore), Optional.ofNullable(claimScore), Optional.ofNullable(turnScore));
   }
 
   /**
@@ -151,7 +157,8 @@ public final class Commentary {
    * @param byEntry one tally per lineup entry, in lineup order
    */
   public record Report(String view, String method, String reactions, long games, CommentaryTally overall, List<CommentaryTally> byEntry,
-      Optional<ChoiceScore> discardProbabilities, Optional<ChoiceScore> claimProbabilities) {
+      Optional<ChoiceScore> discardProbabilities, Optional<ChoiceScore> claimProbabilities,
+      Optional<ChoiceScore> turnProbabilities) {
     /** Copies the list. */
     public Report {
       byEntry = List.copyOf(byEntry);
@@ -164,7 +171,8 @@ public final class Commentary {
         agents.add(byEntry.get(e).accuracy(Optional.of(ids.get(e))));
       }
       return new CommentaryAccuracy(view, method, reactions, games, overall.accuracy(Optional.empty()), agents,
-          discardProbabilities.map(p -> p.report(ids)), claimProbabilities.map(p -> p.report(ids)));
+          discardProbabilities.map(p -> p.report(ids)), claimProbabilities.map(p -> p.report(ids)),
+          turnProbabilities.map(p -> p.report(ids)));
     }
   }
 

@@ -112,9 +112,12 @@ public final class CommentarySink implements Sink<Commentary.Games> {
           if (c instanceof DiscardChoice d) {
             out.put(0);
             d.write(out);
-          } else {
+          } else if (c instanceof ClaimChoice a) {
             out.put(1);
-            ((ClaimChoice) c).write(out);
+            a.write(out);
+          } else {
+            out.put(2);
+            ((TurnChoice) c).write(out);
           }
         }
       }
@@ -129,7 +132,8 @@ public final class CommentarySink implements Sink<Commentary.Games> {
         int n = (int) in.varint();
         List<Choice> choices = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-          choices.add(in.get() == 0 ? DiscardChoice.read(in) : ClaimChoice.read(in));
+          int kind = in.get();
+          choices.add(kind == 0 ? DiscardChoice.read(in) : kind == 1 ? ClaimChoice.read(in) : TurnChoice.read(in));
         }
         return new Commentary.Games(games, byEntry, choices);
       }

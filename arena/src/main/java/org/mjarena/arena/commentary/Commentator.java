@@ -21,6 +21,9 @@ import org.mjarena.engine.Variant;
 import org.mjarena.engine.action.Action;
 import org.mjarena.engine.action.Chow;
 import org.mjarena.engine.action.Claim;
+import org.mjarena.engine.action.AddedKong;
+import org.mjarena.engine.action.ConcealedKong;
+import org.mjarena.engine.action.SelfDrawnWin;
 import org.mjarena.engine.action.Discard;
 import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.event.AddedKongDeclared;
@@ -98,6 +101,10 @@ public final class Commentator implements TableObserver {
   private final PredictionListener listener;
   /** The discard decisions of the game being played, for the probability model; null when not collected. */
   private List<Choice> choices;
+  /** The pending turn's options and their flags when the mover may do more than discard, while {@link #choices} are collected; else null. */
+  private int[] turnCodes;
+  private byte[] turnFeatures;
+  private Seat turnSeat;
   /** The pending decision's legal tiles and their features, while {@link #choices} are collected. */
   private int[] choiceTiles;
   private byte[] choiceFeatures;
@@ -150,6 +157,7 @@ public final class Commentator implements TableObserver {
     lastApplied = null;
     Arrays.fill(lastDrawn, -1);
     Arrays.fill(claimAnswers, null);
+    turnCodes = null;
     if (choices != null) {
       choices = new ArrayList<>();
     }
@@ -161,6 +169,9 @@ public final class Commentator implements TableObserver {
     if (decision instanceof TurnDecision t) {
       if (!t.isForced()) {
         long start = System.nanoTime();
+        if (choices != null) {
+          describeTurn(seat, t);
+        }
         predictDiscard(seat, t.discardMask(), seenBySeat);
         tally(seat).nanos += System.nanoTime() - start;
         tally(seat).predictions++;
@@ -191,6 +202,13 @@ public final class Commentator implements TableObserver {
 
   @Override
   public void afterDecision(Seat seat, Action answer, long nanos, List<Event> events) {
+    if (turnCodes != null && seat == turnSeat) {
+      int at = indexOf(turnCodes, turnCode(answer));
+      if (at >= 0) {
+        choices.add(new TurnChoice(entryBySeat[seat.index()], turnCodes, turnFeatures, at));
+      }
+      turnCodes = null;
+    }
     if (rankedCount >= 0 && seat == rankedSeat) {
       Tile played = answer instanceof Discard d ? d.tile() : answer instanceof TingDiscard d ? d.tile() : null;
       if (played != null) {
@@ -349,6 +367,73 @@ public final class Commentator implements TableObserver {
     }
     choiceTiles = tiles;
     choiceFeatures = f;
+  }
+
+  /**
+   * The options of {@code seat}'s turn and their flags ({@link TurnChoice#FEATURES}), when it may do more than
+   * discard: declare ting with a discard, win, or kong.
+   */
+  private void describeTurn(Seat seat, TurnDecision t) {
+    long concealed = t.concealedKongMask();
+    long added = t.addedKongMask();
+    boolean ting = t.tingDiscardMask() != 0;
+    if (!t.canSelfDrawnWin() && concealed == 0 && added == 0 && !ting) {
+      return;
+    }
+    int n = 1 + (ting ? 1 : 0) + (t.canSelfDrawnWin() ? 1 : 0) + Long.bitCount(concealed) + Long.bitCount(added);
+    int[] codes = new int[n];
+    byte[] f = new byte[n * TurnChoice.FEATURES];
+    int[] hand = hands[seat.index()];
+    int melded = melds[seat.index()];
+    int now = Math.max(0, WinDistanceCalculator.basic(hand, melded));
+    boolean declared = (tingMask >>> seat.index() & 1) != 0;
+    int k = 0;
+    codes[k++] = TurnChoice.DISCARD;
+    if (ting) {
+      f[k * TurnChoice.FEATURES] = 1;
+      codes[k++] = TurnChoice.TING;
+    }
+    if (t.canSelfDrawnWin()) {
+      f[k * TurnChoice.FEATURES + 1] = 1;
+      codes[k++] = TurnChoice.WIN;
+    }
+    for (int kind = 0; kind < 2; kind++) {
+      long mask = kind == 0 ? concealed : added;
+      for (long m = mask; m != 0; m &= m - 1) {
+        int tile = Long.numberOfTrailingZeros(m);
+        int base = k * TurnChoice.FEATURES;
+        int taken = kind == 0 ? 4 : 1;
+        hand[tile] -= taken;
+        int after = WinDistanceCalculator.basic(hand, melded + (kind == 0 ? 1 : 0));
+        hand[tile] += taken;
+        f[base + 2 + kind] = 1;
+        f[base + 4] = (byte) (after <= now ? 1 : 0);
+        f[base + 5] = (byte) (now == 0 ? 1 : 0);
+        f[base + 6] = (byte) (declared ? 1 : 0);
+        codes[k++] = (kind == 0 ? TurnChoice.CONCEALED_KONG : TurnChoice.ADDED_KONG) + tile;
+      }
+    }
+    turnCodes = codes;
+    turnFeatures = f;
+    turnSeat = seat;
+  }
+
+  /** The code of a turn's answer among {@link TurnChoice}'s options. */
+  static int turnCode(Action answer) {
+    return answer instanceof TingDiscard ? TurnChoice.TING
+        : answer instanceof SelfDrawnWin ? TurnChoice.WIN
+        : answer instanceof ConcealedKong k ? TurnChoice.CONCEALED_KONG + k.tile().index()
+        : answer instanceof AddedKong a ? TurnChoice.ADDED_KONG + a.tile().index()
+        : TurnChoice.DISCARD;
+  }
+
+  private static int indexOf(int[] codes, int code) {
+    for (int i = 0; i < codes.length; i++) {
+      if (codes[i] == code) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** The statistical view's best {@code max} discards, written to {@code out}. */

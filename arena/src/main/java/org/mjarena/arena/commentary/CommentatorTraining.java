@@ -15,8 +15,8 @@ import org.mjarena.arena.record.ReplayFile;
 import org.mjarena.engine.Variant;
 
 /**
- * {@code mjarena train commentator}: the shared models of discards and of answers to discards
- * ({@link ChoiceLearner}) trained on recorded games, by the commentator that will use them: every game
+ * {@code mjarena train commentator}: the shared models of discards, of answers to discards and of the
+ * mover's choices between a discard, a ting, a win and a kong ({@link ChoiceLearner}) trained on recorded games, by the commentator that will use them: every game
  * of each run directory, in order, is commented from the table view with the combined method, and each
  * decision is one step of stochastic gradient descent on its model's shared weights, from zero. The same
  * directories and passes give the same model files, byte for byte.
@@ -35,8 +35,9 @@ public final class CommentatorTraining {
 
   /**
    * Trains on the games of {@code dirs} (each holding {@code events.bin}, all of one variant), {@code
-   * passes} times over, and writes both models into the folder {@code out} under the names the
-   * commentator looks for ({@code discards-<variant>.model}, {@code claims-<variant>.model}).
+   * passes} times over, and writes the three models into the folder {@code out} under the names the
+   * commentator looks for ({@code discards-<variant>.model}, {@code claims-<variant>.model}, {@code
+   * turns-<variant>.model}).
    *
    * @throws ConfigException when a directory holds no replay records, the variants differ, or {@code out}
    *                         is not a folder
@@ -50,6 +51,7 @@ public final class CommentatorTraining {
     }
     ChoiceLearner discards = ChoiceLearner.training(DiscardChoice.FEATURES);
     ChoiceLearner claims = ChoiceLearner.training(ClaimChoice.FEATURES);
+    ChoiceLearner turns = ChoiceLearner.training(TurnChoice.FEATURES);
     Variant variant = null;
     long games = 0;
     CommentaryAccuracy last = null;
@@ -70,7 +72,7 @@ public final class CommentatorTraining {
     for (int pass = 0; pass < passes; pass++) {
       games = 0;
       // One commentary over every directory of the pass: its figures are the pass's.
-      Commentary counted = new Commentary(settings, entries.size(), discards, claims);
+      Commentary counted = new Commentary(settings, entries.size(), discards, claims, turns);
       for (Path dir : dirs) {
         try (ReplayFile.Reader reader = new ReplayFile.Reader(dir.resolve(ReplayFile.NAME))) {
           Variant v = reader.header().variant();
@@ -90,6 +92,7 @@ public final class CommentatorTraining {
     }
     AtomicFile.write(out.resolve(ChoiceLearner.fileName("discards", variant)), ChoiceLearner.text(discards.shared()));
     AtomicFile.write(out.resolve(ChoiceLearner.fileName("claims", variant)), ChoiceLearner.text(claims.shared()));
+    AtomicFile.write(out.resolve(ChoiceLearner.fileName("turns", variant)), ChoiceLearner.text(turns.shared()));
     return new Result(variant, games, last);
   }
 }

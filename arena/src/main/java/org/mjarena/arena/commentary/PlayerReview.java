@@ -53,6 +53,7 @@ public final class PlayerReview {
   /** The kinds of decision reviewed, as the file names them. */
   static final String DISCARD = "discard";
   static final String ANSWER = "answer";
+  static final String TURN = "turn";
   /** The root of the reviewing agent's seeds. */
   private static final long AGENT_ROOT = 0x5245564945574552L;
 
@@ -151,8 +152,10 @@ public final class PlayerReview {
     long agrees = 0;
     double probability = 0;
     double loss = 0;
+    long turns = 0;
     for (ReviewFile.Move m : moves) {
       discards += m.kind().equals(DISCARD) ? 1 : 0;
+      turns += m.kind().equals(TURN) ? 1 : 0;
       top += m.move().equals(m.likeliest()) ? 1 : 0;
       surprising += m.surprising() ? 1 : 0;
       probability += m.probability();
@@ -163,7 +166,7 @@ public final class PlayerReview {
       }
     }
     int n = Math.max(1, moves.size());
-    ReviewFile.Totals totals = new ReviewFile.Totals(moves.size(), discards, probability / n, loss / n, (double) top / n,
+    ReviewFile.Totals totals = new ReviewFile.Totals(moves.size(), discards, turns, probability / n, loss / n, (double) top / n,
         surprising, answered, (double) agrees / Math.max(1, answered));
     Optional<ReviewFile.Profile> others = Optional.empty();
     if (profiles.length > 1) {
@@ -314,10 +317,10 @@ public final class PlayerReview {
       }
       // The commentator, watching before this watcher, has kept this decision when its list grew.
       List<Choice> choices = commentator.choices();
-      if (choices.size() > kept) {
-        kept = choices.size();
+      // A turn may add two: the choice between a discard, a ting, a win and a kong, then the discard's.
+      for (; kept < choices.size(); kept++) {
         if (entryBySeat[s] == player) {
-          pending.put(kept - 1, new Pending(lastStart, seat, answer, agentMoves[s], answers[s], afterMove, afterAgent));
+          pending.put(kept, new Pending(lastStart, seat, answer, agentMoves[s], answers[s], afterMove, afterAgent));
         }
       }
       hands[s] = null;
@@ -370,11 +373,16 @@ public final class PlayerReview {
       }
       int agentOption = d.agentMove == null ? -1 : option(choice, d, d.agentMove);
       double made = p[choice.played()];
+      boolean turn = choice instanceof TurnChoice;
+      // A turn's options read as the choice they are ("discard", "win"), for the player and the agent alike.
+      Optional<String> agentMove = Optional.ofNullable(d.agentMove)
+          .map(m -> turn ? turnText(Commentator.turnCode(m)) : text(m));
       moves.add(new ReviewFile.Move(index, record.deal(), record.order(), d.step, d.seat.index(),
-          choice instanceof DiscardChoice ? DISCARD : ANSWER, text(d.made), made, optionText(choice, d, likeliest),
-          p[likeliest], Optional.ofNullable(d.agentMove).map(PlayerReview::text),
-          agentOption < 0 ? OptionalDouble.empty() : OptionalDouble.of(p[agentOption]),
-          d.distanceAfterMove, d.distanceAfterAgent, made < SURPRISING));
+          choice instanceof DiscardChoice ? DISCARD : turn ? TURN : ANSWER,
+          turn ? optionText(choice, d, choice.played()) : text(d.made), made, optionText(choice, d, likeliest),
+          p[likeliest], agentMove, agentOption < 0 ? OptionalDouble.empty() : OptionalDouble.of(p[agentOption]),
+          turn ? OptionalInt.empty() : d.distanceAfterMove, turn ? OptionalInt.empty() : d.distanceAfterAgent,
+          made < SURPRISING));
     }
 
     private Action ask(java.util.function.Supplier<Action> question) {
@@ -392,6 +400,15 @@ public final class PlayerReview {
 
   /** The position among {@code choice}'s options of {@code move}, or -1 when it is none of them. */
   private static int option(Choice choice, Pending d, Action move) {
+    if (choice instanceof TurnChoice c) {
+      int code = Commentator.turnCode(move);
+      for (int o = 0; o < c.codes().length; o++) {
+        if (c.codes()[o] == code) {
+          return o;
+        }
+      }
+      return -1;
+    }
     if (choice instanceof DiscardChoice c) {
       Tile t = discarded(move);
       return t == null ? -1 : Math.max(-1, Arrays.binarySearch(c.tiles(), t.index()));
@@ -401,11 +418,21 @@ public final class PlayerReview {
 
   /** The text of option {@code o} of {@code choice}. */
   private static String optionText(Choice choice, Pending d, int o) {
+    if (choice instanceof TurnChoice c) {
+      return turnText(c.codes()[o]);
+    }
     if (choice instanceof DiscardChoice c) {
       return EventText.tile(Tile.of(c.tiles()[o]));
     }
     return d.answers == null ? Reaction.values()[((ClaimChoice) choice).kinds()[o]].name().toLowerCase(java.util.Locale.ROOT)
         : text(d.answers.get(o));
+  }
+
+  /** A turn's option ({@link TurnChoice}'s code) in a word or two: {@code discard}, {@code ting}, {@code win}, {@code concealed kong W1}. */
+  private static String turnText(int code) {
+    return code == TurnChoice.DISCARD ? "discard" : code == TurnChoice.TING ? "ting" : code == TurnChoice.WIN ? "win"
+        : code >= TurnChoice.ADDED_KONG ? "added kong " + EventText.tile(Tile.of(code - TurnChoice.ADDED_KONG))
+        : "concealed kong " + EventText.tile(Tile.of(code - TurnChoice.CONCEALED_KONG));
   }
 
   /** A move in a word or two: {@code W5}, {@code W5 ting}, {@code pass}, {@code chow W3} (its lowest tile), {@code pung}. */

@@ -23,13 +23,17 @@ import java.util.Optional;
  * @param discardProbabilities with the combined method, how sure the commentator was of each discard and
  *                  how right about it ({@link Probabilities})
  * @param claimProbabilities the same of each seat's answer to a discard (pass, each chow, pung, kong, win)
+ * @param turnProbabilities the same of the mover's choice, when it may do more than discard, between a
+ *                  discard, a ting, a win and each kong
  */
 public record CommentaryAccuracy(String view, String method, String reactions, long games, Accuracy overall,
     List<Accuracy> agents,
     @JsonProperty("discard_probabilities") @JsonInclude(JsonInclude.Include.NON_ABSENT)
     Optional<Probabilities> discardProbabilities,
     @JsonProperty("claim_probabilities") @JsonInclude(JsonInclude.Include.NON_ABSENT)
-    Optional<Probabilities> claimProbabilities) {
+    Optional<Probabilities> claimProbabilities,
+    @JsonProperty("turn_probabilities") @JsonInclude(JsonInclude.Include.NON_ABSENT)
+    Optional<Probabilities> turnProbabilities) {
 
   /**
    * The accuracy over some seats' decisions: discards, and each claim predicted, under the names of the

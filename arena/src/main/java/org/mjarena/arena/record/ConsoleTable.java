@@ -130,6 +130,8 @@ public final class ConsoleTable {
     r.discardProbabilities().ifPresent(p -> sb.append(probabilities("discard probabilities", "tiles", p)));
     r.claimProbabilities().ifPresent(p -> sb.append(probabilities("probabilities of the answers to discards (pass, each chow,"
         + " pung, kong, win)", "answers", p)));
+    r.turnProbabilities().ifPresent(p -> sb.append(probabilities("probabilities of the mover's choice when it may do more than"
+        + " discard (discard, ting, win, each kong)", "options", p)));
     return sb.toString();
   }
 
@@ -141,8 +143,7 @@ public final class ConsoleTable {
   public static String review(ReviewFile.Review r, int shown) {
     StringBuilder sb = new StringBuilder();
     ReviewFile.Totals t = r.totals();
-    sb.append(String.format(Locale.ROOT, "review of %s: %d games, %d decisions (%d discards, %d answers to discards)%n",
-        r.player(), r.games(), t.decisions(), t.discards(), t.decisions() - t.discards()));
+    sb.append(String.format(Locale.ROOT, "review of %s: %d games, %s%n", r.player(), r.games(), t.breakdown()));
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"", "mean p of the move", "log-loss", "likeliest %", "as " + r.agent() + " %",
         "surprising (p < " + Math.round(100 * r.surprisingBelow()) + "%)"});

@@ -70,8 +70,10 @@ public final class ReviewFile {
   /**
    * The player's decisions at a glance.
    *
-   * @param decisions       decisions scored (discards and answers to discards)
+   * @param decisions       decisions scored (discards, answers to discards, and the mover's choices between
+   *                        a discard, a ting, a win and a kong)
    * @param discards        of which discards
+   * @param turns           of which the mover's choices
    * @param meanProbability the mean probability the commentator gave the move made
    * @param logLoss         the mean log-loss of those probabilities (natural log)
    * @param top1            the share of moves that were the commentator's likeliest
@@ -80,8 +82,14 @@ public final class ReviewFile {
    * @param agrees          the share of those where the player made the agent's move
    */
   @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-  public record Totals(long decisions, long discards, double meanProbability, double logLoss, double top1,
-      long surprising, long agentAnswered, double agrees) {}
+  public record Totals(long decisions, long discards, long turns, double meanProbability, double logLoss, double top1,
+      long surprising, long agentAnswered, double agrees) {
+    /** The decisions by kind, as the console and the report say them. */
+    public String breakdown() {
+      return String.format(Locale.ROOT, "%d decisions (%d discards, %d answers to discards, %d turns that could do more"
+          + " than discard)", decisions, discards, decisions - discards - turns, turns);
+    }
+  }
 
   /**
    * What a player (or several together) did.
@@ -135,15 +143,18 @@ public final class ReviewFile {
    * @param order                its seat order
    * @param step                 the index of the first event the decision made: the replay viewer's step
    * @param seat                 the player's seat index (0 east of the deal's first dealer ... 3)
-   * @param kind                 {@code discard} or {@code answer} (to a discard)
-   * @param move                 the move made: a tile ({@code W5}, {@code W5 ting}), or {@code pass},
-   *                             {@code chow W3} (its lowest tile), {@code pung}, {@code kong}, {@code win}
+   * @param kind                 {@code discard}, {@code answer} (to a discard) or {@code turn} (the mover's
+   *                             choice between a discard, a ting, a win and a kong)
+   * @param move                 the move made: a tile ({@code W5}, {@code W5 ting}); an answer, {@code pass},
+   *                             {@code chow W3} (its lowest tile), {@code pung}, {@code kong}, {@code win}; a
+   *                             turn's choice, {@code discard}, {@code ting}, {@code win}, {@code concealed kong
+   *                             W1}, {@code added kong W1}
    * @param probability          the commentator's probability of the move, given before it saw it
    * @param likeliest            the move it found likeliest
    * @param likeliestProbability and its probability
    * @param agentMove            the strong agent's move in the player's place; empty when it failed
    * @param agentProbability     the commentator's probability of the agent's move, when it was an option
-   * @param distanceAfterMove    the win distance the discard left (0: ready)
+   * @param distanceAfterMove    the win distance the discard left (0: ready); discards only
    * @param distanceAfterAgent   the win distance the agent's discard would have left
    * @param surprising           the probability is below {@link Review#surprisingBelow}
    */

@@ -129,6 +129,12 @@ public final class ReportReader {
                 + " predicted when its answers together reach 30% (chow and pung F1).",
             List.of(run.probabilities("claim-probabilities-table", p)), List.of(new Report.Figure("claim-reliability",
                 "Reliability of the likeliest answer's probability, per entry", run.reliability(p))))));
+        c.turnProbabilities().ifPresent(p -> sections.add(new Report.Section("turn-probabilities",
+            "Probabilities of the mover's choices",
+            "The same for the mover's choice on a turn where it may do more than discard: discard, discard declaring"
+                + " ting (108 tiles), win on its own draw, or kong.",
+            List.of(run.probabilities("turn-probabilities-table", p)), List.of(new Report.Figure("turn-reliability",
+                "Reliability of the likeliest choice's probability, per entry", run.reliability(p))))));
       } else {
         notes.add("The run was made with the commentary off: no accuracy figures.");
       }

@@ -26,11 +26,11 @@ final class ReviewTables {
     ReviewFile.Totals t = review.totals();
     String file = ReviewFile.name(review.player());
     String id = file.substring(0, file.length() - ReviewFile.SUFFIX.length());
-    String text = String.format(Locale.ROOT, "%s over %d games: %d decisions (%d discards, %d answers to discards). The"
+    String text = String.format(Locale.ROOT, "%s over %d games: %s. The"
         + " commentator gave the move made %.3f on average (log-loss %.3f), found it likeliest %.1f%% of the time;"
         + " %s would have made it %.1f%% of the time. A move is surprising under %.0f%%: %d were. Each probability was"
         + " given before the move was seen, the commentator learning the player as it played.",
-        review.player(), review.games(), t.decisions(), t.discards(), t.decisions() - t.discards(), t.meanProbability(),
+        review.player(), review.games(), t.breakdown(), t.meanProbability(),
         t.logLoss(), 100 * t.top1(), review.agent(), 100 * t.agrees(), 100 * review.surprisingBelow(), t.surprising());
     List<Report.Table> tables = new ArrayList<>();
     tables.add(profile(id, review));

@@ -15,9 +15,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.mjarena.arena.record.EventText;
 import org.mjarena.arena.record.GameRecord;
 import org.mjarena.arena.record.ReplayFile;
+import org.mjarena.engine.event.AddedKongDeclared;
 import org.mjarena.engine.event.ClaimResolved;
+import org.mjarena.engine.event.ConcealedKonged;
 import org.mjarena.engine.event.Discarded;
 import org.mjarena.engine.event.Event;
+import org.mjarena.engine.event.Won;
 
 /**
  * {@code mjarena review}: the review of a player of a real match (the 16 public Botzone rounds), as a
@@ -69,6 +72,7 @@ final class ReviewCommandTest {
     double discardLoss = 0;
     int discards = 0;
     int answers = 0;
+    int turns = 0;
     int agreed = 0;
     for (JsonNode m : moves) {
       GameRecord record = records.get(m.get("game").asInt());
@@ -91,12 +95,19 @@ final class ReviewCommandTest {
           assertThat(m.get("agent_probability").asDouble()).isEqualTo(p);
           assertThat(m.get("distance_after_agent").asInt()).isEqualTo(m.get("distance_after_move").asInt());
         }
+      } else if (m.get("kind").asText().equals("turn")) {
+        // The mover's choice when it could do more than discard: its discard, win or kong is the step's event.
+        String move = m.get("move").asText();
+        assertThat(made).as(move).isInstanceOf(move.equals("discard") || move.equals("ting") ? Discarded.class
+            : move.equals("win") ? Won.class : move.startsWith("concealed") ? ConcealedKonged.class : AddedKongDeclared.class);
+        turns++;
       } else {
         assertThat(made).as("an answer is resolved with the others'").isInstanceOf(ClaimResolved.class);
         answers++;
       }
     }
     assertThat(answers).isPositive();
+    assertThat(turns).as("seat2 won on its own draw or konged at least once in 16 rounds").isPositive();
     assertThat(agreed).as("the agent plays a discard of its own, often the same").isPositive().isLessThan(discards);
 
     assertThat(CliTestSupport.run("commentate", out.toString()).code()).isZero();
@@ -128,7 +139,7 @@ final class ReviewCommandTest {
     // 14 of the 16 rounds were won, 13 of them on a discard: each deal-in is some seat's.
     long dealIns = review.get("profile").get("deal_ins").asLong() + review.get("others").get("deal_ins").asLong();
     assertThat(dealIns).isEqualTo(records(out).stream().filter(g -> g.events().stream()
-        .anyMatch(e -> e instanceof org.mjarena.engine.event.Won w && w.win().from().isPresent())).count());
+        .anyMatch(e -> e instanceof Won w && w.win().from().isPresent())).count());
   }
 
   /** The report gives the review a section whose surprising moves link into the viewer, which holds their games. */

@@ -118,11 +118,12 @@ final class ChoiceLearnerTest {
     for (Variant v : Variant.values()) {
       assertThat(ChoiceLearner.shipped("discards", v, DiscardChoice.FEATURES)).hasSize(DiscardChoice.FEATURES);
       assertThat(ChoiceLearner.shipped("claims", v, ClaimChoice.FEATURES)).hasSize(ClaimChoice.FEATURES);
+      assertThat(ChoiceLearner.shipped("turns", v, TurnChoice.FEATURES)).hasSize(TurnChoice.FEATURES);
     }
   }
 
   @Test
-  void writeRead_decisionsOfBothKinds_comeBackAsWritten() {
+  void writeRead_decisionsOfEveryKind_comeBackAsWritten() {
     for (DiscardChoice d : randomChoices(50, 3)) {
       Bytes.Out out = new Bytes.Out();
       d.write(out);
@@ -151,6 +152,21 @@ final class ChoiceLearnerTest {
       assertThat(back.features()).containsExactly(f);
       assertThat(back.played()).isEqualTo(c.played());
       assertThat(back.entry()).isEqualTo(c.entry());
+    }
+    int[] codes = {TurnChoice.DISCARD, TurnChoice.TING, TurnChoice.WIN, TurnChoice.CONCEALED_KONG + 33, TurnChoice.ADDED_KONG + 26};
+    for (int i = 0; i < 50; i++) {
+      byte[] f = new byte[codes.length * TurnChoice.FEATURES];
+      for (int k = 0; k < f.length; k++) {
+        f[k] = (byte) rng.nextInt(2);
+      }
+      TurnChoice t = new TurnChoice(rng.nextInt(4), codes, f, rng.nextInt(codes.length));
+      Bytes.Out out = new Bytes.Out();
+      t.write(out);
+      TurnChoice back = TurnChoice.read(new Bytes.In(out.toByteArray()));
+      assertThat(back.codes()).containsExactly(codes);
+      assertThat(back.features()).containsExactly(f);
+      assertThat(back.played()).isEqualTo(t.played());
+      assertThat(back.entry()).isEqualTo(t.entry());
     }
   }
 

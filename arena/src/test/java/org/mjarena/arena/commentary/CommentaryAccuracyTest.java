@@ -23,7 +23,7 @@ final class CommentaryAccuracyTest {
     CommentaryTally overall = new CommentaryTally();
     byEntry.forEach(overall::add);
     Commentary.Report report = new Commentary.Report("table", "combined", "distance", 6000, overall, byEntry,
-        java.util.Optional.empty(), java.util.Optional.empty());
+        java.util.Optional.empty(), java.util.Optional.empty(), java.util.Optional.empty());
     CommentaryAccuracy accuracy = report.accuracy(List.of("dist", "order", "robot"));
     assertThat(accuracy.agents().get(2).kong().tp() + accuracy.agents().get(2).kong().fn()).isZero();
     try (InputStream golden = getClass().getResourceAsStream("commentary.json")) {
