@@ -1,5 +1,7 @@
 package org.mjarena.arena.commentary;
 
+import org.mjarena.arena.record.Bytes;
+
 /**
  * One decision as the probability models see it: who chose, among which options, what each option
  * looked like to the commentator ({@link #width} small numbers each), and which option was taken. A
@@ -32,4 +34,44 @@ sealed interface Choice permits DiscardChoice, ClaimChoice, TurnChoice {
 
   /** Feature {@code f}'s raw value {@code v} as the model weighs it, in [0, 1]. */
   double value(int f, int v);
+
+  /**
+   * Writes a choice whose options are each a small number ({@code ids}: a tile, an answer's kind, a turn's
+   * option) with up to sixteen flags: the number in a byte, the flags in two.
+   */
+  static void writeFlagged(Choice c, int[] ids, Bytes.Out out) {
+    out.varint(c.entry());
+    out.varint(ids.length);
+    out.varint(c.played());
+    for (int i = 0; i < ids.length; i++) {
+      int packed = 0;
+      for (int f = 0; f < c.width(); f++) {
+        packed |= c.feature(i, f) << f;
+      }
+      out.put3(ids[i], packed & 0xFF, packed >>> 8);
+    }
+  }
+
+  /** Reads a choice of {@code width} flags that {@link #writeFlagged} wrote, made by {@code make}. */
+  static <T extends Choice> T readFlagged(Bytes.In in, int width, Flagged<T> make) {
+    int entry = (int) in.varint();
+    int n = (int) in.varint();
+    int played = (int) in.varint();
+    int[] ids = new int[n];
+    byte[] features = new byte[n * width];
+    for (int i = 0; i < n; i++) {
+      ids[i] = in.get();
+      int packed = in.get() | in.get() << 8;
+      for (int f = 0; f < width; f++) {
+        features[i * width + f] = (byte) (packed >>> f & 1);
+      }
+    }
+    return make.of(entry, ids, features, played);
+  }
+
+  /** Makes a choice of flags from what {@link #readFlagged} read: the record's constructor. */
+  @FunctionalInterface
+  interface Flagged<T> {
+    T of(int entry, int[] ids, byte[] features, int played);
+  }
 }

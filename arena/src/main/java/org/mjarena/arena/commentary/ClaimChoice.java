@@ -40,34 +40,13 @@ record ClaimChoice(int entry, int[] kinds, byte[] features, int played) implemen
     return v;
   }
 
-  /** Writes the answer compactly: each option's kind in a byte and its flags in two. */
+  /** Writes the choice compactly ({@link Choice#writeFlagged}): each option's kind in a byte and its flags in two. */
   void write(Bytes.Out out) {
-    out.varint(entry);
-    out.varint(kinds.length);
-    out.varint(played);
-    for (int i = 0; i < kinds.length; i++) {
-      int packed = 0;
-      for (int f = 0; f < FEATURES; f++) {
-        packed |= feature(i, f) << f;
-      }
-      out.put3(kinds[i], packed & 0xFF, packed >>> 8);
-    }
+    Choice.writeFlagged(this, kinds, out);
   }
 
-  /** Reads an answer {@link #write} wrote. */
+  /** Reads a choice {@link #write} wrote. */
   static ClaimChoice read(Bytes.In in) {
-    int entry = (int) in.varint();
-    int n = (int) in.varint();
-    int played = (int) in.varint();
-    int[] kinds = new int[n];
-    byte[] features = new byte[n * FEATURES];
-    for (int i = 0; i < n; i++) {
-      kinds[i] = in.get();
-      int packed = in.get() | in.get() << 8;
-      for (int f = 0; f < FEATURES; f++) {
-        features[i * FEATURES + f] = (byte) (packed >>> f & 1);
-      }
-    }
-    return new ClaimChoice(entry, kinds, features, played);
+    return Choice.readFlagged(in, FEATURES, ClaimChoice::new);
   }
 }

@@ -49,35 +49,13 @@ record TurnChoice(int entry, int[] codes, byte[] features, int played) implement
     return v;
   }
 
-  /** Writes the choice compactly: each option's code in a byte and its flags in another. */
+  /** Writes the choice compactly ({@link Choice#writeFlagged}): each option's code in a byte and its flags in two. */
   void write(Bytes.Out out) {
-    out.varint(entry);
-    out.varint(codes.length);
-    out.varint(played);
-    for (int i = 0; i < codes.length; i++) {
-      int packed = 0;
-      for (int f = 0; f < FEATURES; f++) {
-        packed |= feature(i, f) << f;
-      }
-      out.put(codes[i]);
-      out.put(packed);
-    }
+    Choice.writeFlagged(this, codes, out);
   }
 
   /** Reads a choice {@link #write} wrote. */
   static TurnChoice read(Bytes.In in) {
-    int entry = (int) in.varint();
-    int n = (int) in.varint();
-    int played = (int) in.varint();
-    int[] codes = new int[n];
-    byte[] features = new byte[n * FEATURES];
-    for (int i = 0; i < n; i++) {
-      codes[i] = in.get();
-      int packed = in.get();
-      for (int f = 0; f < FEATURES; f++) {
-        features[i * FEATURES + f] = (byte) (packed >>> f & 1);
-      }
-    }
-    return new TurnChoice(entry, codes, features, played);
+    return Choice.readFlagged(in, FEATURES, TurnChoice::new);
   }
 }

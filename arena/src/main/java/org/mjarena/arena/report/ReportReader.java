@@ -115,26 +115,20 @@ public final class ReportReader {
                 + " is among the predicted candidates; claims are scored by F1.",
             List.of(run.commentary(c)), List.of(new Report.Figure("accuracy", "Commentary accuracy per entry and per"
                 + " prediction kind", run.commentaryChart(c)))));
-        c.discardProbabilities().ifPresent(p -> sections.add(new Report.Section("probabilities", "Discard probabilities",
+        c.discardProbabilities().ifPresent(p -> sections.add(probabilities(run, p, "", "Discard probabilities",
             "The commentator's probability for every legal discard, learned for each entry from its own decisions, each"
                 + " decision predicted before its answer was seen. The set is the fewest likeliest tiles reaching "
                 + Math.round(100 * p.setMass()) + "% (at most " + p.setMax() + "). Calibration: how often the likeliest"
                 + " tile was played against how sure the commentator was of it; on the diagonal it is right about how sure"
-                + " it is.",
-            List.of(run.probabilities("probabilities-table", p)), List.of(new Report.Figure("reliability",
-                "Reliability of the likeliest tile's probability, per entry", run.reliability(p))))));
-        c.claimProbabilities().ifPresent(p -> sections.add(new Report.Section("claim-probabilities",
+                + " it is.", "tile")));
+        c.claimProbabilities().ifPresent(p -> sections.add(probabilities(run, p, "claim-",
             "Probabilities of the answers to discards",
             "The same for each seat's answer to a discard: pass, each chow, pung, kong or win. A claim counts as"
-                + " predicted when its answers together reach 30% (chow and pung F1).",
-            List.of(run.probabilities("claim-probabilities-table", p)), List.of(new Report.Figure("claim-reliability",
-                "Reliability of the likeliest answer's probability, per entry", run.reliability(p))))));
-        c.turnProbabilities().ifPresent(p -> sections.add(new Report.Section("turn-probabilities",
+                + " predicted when its answers together reach 30% (chow and pung F1).", "answer")));
+        c.turnProbabilities().ifPresent(p -> sections.add(probabilities(run, p, "turn-",
             "Probabilities of the mover's choices",
             "The same for the mover's choice on a turn where it may do more than discard: discard, discard declaring"
-                + " ting (108 tiles), win on its own draw, or kong.",
-            List.of(run.probabilities("turn-probabilities-table", p)), List.of(new Report.Figure("turn-reliability",
-                "Reliability of the likeliest choice's probability, per entry", run.reliability(p))))));
+                + " ting (108 tiles), win on its own draw, or kong.", "choice")));
       } else {
         notes.add("The run was made with the commentary off: no accuracy figures.");
       }
@@ -164,6 +158,17 @@ public final class ReportReader {
       notes.add("No events.bin: the run recorded no events (record: results or none), so there is no replay viewer.");
     }
     return new Report(title, verdict, facts, sections, viewer, notes);
+  }
+
+  /**
+   * The section of one kind of probabilities: its table and its reliability diagram, named with {@code prefix}
+   * ({@code claim-}), the option of that kind called {@code option} in the diagram's caption.
+   */
+  private static Report.Section probabilities(RunTables run, Probabilities p, String prefix, String heading, String text,
+      String option) {
+    return new Report.Section(prefix + "probabilities", heading, text,
+        List.of(run.probabilities(prefix + "probabilities-table", p)), List.of(new Report.Figure(prefix + "reliability",
+            "Reliability of the likeliest " + option + "'s probability, per entry", run.reliability(p))));
   }
 
   /** The reviews of players ({@code mjarena review}) in {@code dir}, by file name. */
