@@ -108,8 +108,11 @@ final class ImportBotzoneCommand implements Callable<Integer> {
   }
 
   private static void readable(Path file) throws ConfigException {
-    if (!Files.isRegularFile(file)) {
+    if (!Files.exists(file)) {
       throw new ConfigException(file + ": no such file");
+    }
+    if (!Files.isRegularFile(file)) {
+      throw new ConfigException(file + ": not a regular file (a device, a pipe or a socket): give a log file or a folder of them");
     }
     if (!Files.isReadable(file)) {
       throw new ConfigException(file + ": cannot be read (permission denied)");

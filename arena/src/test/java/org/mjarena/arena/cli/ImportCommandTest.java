@@ -102,6 +102,37 @@ final class ImportCommandTest {
     assertThat(out).doesNotExist();
   }
 
+  /** A device or a pipe named as the log is the user's mistake, said as such (not "no such file"), and never read. */
+  @Test
+  void importBotzone_aDevice_exitTwoNamingIt() {
+    Path out = dir.resolve("out");
+    CliTestSupport.Result r = CliTestSupport.run("import", "botzone", "/dev/null", "--out", out.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo("error: /dev/null: not a regular file (a device, a pipe or a socket): give a log"
+        + " file or a folder of them\n");
+    assertThat(out).doesNotExist();
+  }
+
+  /**
+   * A match that names a flower on a Play line (a flower is laid aside as it is drawn) is skipped with its
+   * line, and every other match is imported: the line once stopped the whole import with an exception.
+   */
+  @Test
+  void importBotzone_aFlowerPlayed_skipsThatMatchAlone() throws Exception {
+    String text = Files.readString(sample());
+    int third = text.indexOf("Match ", text.indexOf("Match ", text.indexOf("Match ") + 1) + 1);
+    int play = text.indexOf("Play ", third);
+    String broken = text.substring(0, play) + "Play H1" + text.substring(text.indexOf('\n', play));
+    int line = (int) broken.substring(0, play).chars().filter(c -> c == '\n').count() + 1;
+    Path file = CliTestSupport.write(dir, "flower.txt", broken);
+    Path out = dir.resolve("out");
+    CliTestSupport.Result r = CliTestSupport.run("import", "botzone", file.toString(), "--out", out.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).startsWith("{\"matches\":15,\"agreed\":15,\"disagreements\":[],\"skipped\":[{\"line\":" + line + ",")
+        .contains("a flower (H1) is laid aside, never named by a Play line");
+    assertThat(CliTestSupport.run("replay", out.toString(), "--verify").out()).contains("verified 15 games");
+  }
+
   @Test
   void importBotzone_directoryOrOutputThatIsAFile_exitTwo() throws Exception {
     assertThat(CliTestSupport.run("import", "botzone", dir.toString()).err()).contains("is a folder without log files");

@@ -342,6 +342,9 @@ public final class BotzoneLogReader {
             + IGNORE_WORDS + " per ignored claim; this one " + words.length);
       }
       Tile tile = tile(words[3]);
+      if (kind != Kind.DRAW) {
+        played(tile, kind);
+      }
       List<IgnoredClaim> ignored = List.of();
       if (extra > 0) {
         if (!kind.isClaim()) {
@@ -362,7 +365,18 @@ public final class BotzoneLogReader {
       Seat seat = seat(words[at + 2]);
       Kind kind = Kind.ofKeyword(words[at + 3]).filter(Kind::isClaim)
           .orElseThrow(() -> new Malformed("an ignored claim is Chi, Peng, Gang or Hu, not '" + words[at + 3] + "'"));
-      return new IgnoredClaim(seat, kind, tile(words[at + 4]));
+      return new IgnoredClaim(seat, kind, played(tile(words[at + 4]), kind));
+    }
+
+    /**
+     * {@code tile}, which a {@code kind} line discards, melds or wins on: never a flower, which is laid aside
+     * as it is drawn and never played.
+     */
+    private static Tile played(Tile tile, Kind kind) throws Malformed {
+      if (tile.isFlower()) {
+        throw new Malformed("a flower (" + tile.code() + ") is laid aside, never named by a " + kind.keyword() + " line");
+      }
+      return tile;
     }
 
     private void fan(String text) throws Malformed {
