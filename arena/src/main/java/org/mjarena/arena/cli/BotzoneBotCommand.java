@@ -67,7 +67,11 @@ final class BotzoneBotCommand implements Callable<Integer> {
     }
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     Writer out = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
-    BotSide.serve(in, out, () -> new AgentBot(judge, factory.create(seed)), !oneShot);
+    try {
+      BotSide.serve(in, out, () -> new AgentBot(judge, factory.create(seed)), !oneShot);
+    } catch (BotSide.BadInput e) {
+      throw new ConfigException("the input is not a Botzone request: " + e.getMessage());
+    }
     return 0;
   }
 }

@@ -57,6 +57,10 @@ final class ReportCommand implements Callable<Integer> {
       }
     }
     Path file = out != null ? out : dir.resolve(ReportWriter.NAME);
+    if (Files.isDirectory(file)) {
+      throw new ConfigException("--out " + file + " is a directory; give the page's file name, such as "
+          + file.resolve(ReportWriter.NAME));
+    }
     ReportWriter.write(dir, new ReportReader.Choice(sample, games), file);
     written(file, spec.commandLine().getOut());
     return 0;

@@ -196,6 +196,11 @@ public final class LineupLoader {
         if (Files.isDirectory(file)) {
           throw new ConfigException(file + " is a directory; give a lineup file, such as configs/quickstart.yaml");
         }
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+          // A device or a pipe has no size to check: /dev/zero would fill the heap, a pipe wait forever.
+          throw new ConfigException(file + " is not a regular file (a device, a pipe or a socket); give a lineup file,"
+              + " such as configs/quickstart.yaml");
+        }
         if (Files.size(file) > MAX_BYTES) {
           throw new ConfigException(file + " is " + Files.size(file) + " bytes long, far longer than a lineup file; give the "
               + "lineup file (YAML, see configs/reference.yaml)");

@@ -1,6 +1,8 @@
 package org.mjarena.arena.record;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,9 +25,30 @@ public final class AtomicFile {
     Files.move(tmp(file), file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
   }
 
-  /** Writes {@code text} to {@code file} as UTF-8, atomically. */
+  /** Writes {@code text} to {@code file} as UTF-8, atomically; a failed write leaves no {@link #tmp} behind. */
   public static void write(Path file, String text) throws IOException {
-    Files.writeString(tmp(file), text, StandardCharsets.UTF_8);
-    commit(file);
+    write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
+  }
+
+  /**
+   * Writes to {@code file} what {@code content} writes to its stream, atomically: streamed, for content too
+   * big to hold as text. A failed write leaves no {@link #tmp} behind.
+   */
+  public static void write(Path file, Content content) throws IOException {
+    try {
+      try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp(file)))) {
+        content.writeTo(out);
+      }
+      commit(file);
+    } catch (IOException e) {
+      Files.deleteIfExists(tmp(file));
+      throw e;
+    }
+  }
+
+  /** What a file holds, written to a stream. */
+  @FunctionalInterface
+  public interface Content {
+    void writeTo(OutputStream out) throws IOException;
   }
 }

@@ -9,10 +9,8 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -52,13 +50,12 @@ final class Json {
    * as text in memory (the review of every decision of a long run) is never made one.
    */
   static void write(Object record, Path file) throws IOException {
-    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(AtomicFile.tmp(file)))) {
+    AtomicFile.write(file, out -> {
       try (JsonGenerator g = generator(out)) {
         MAPPER.writerWithDefaultPrettyPrinter().writeValue(g, record);
       }
       out.write('\n');
-    }
-    AtomicFile.commit(file);
+    });
   }
 
   /** The record of type {@code type} that {@code file} holds. */

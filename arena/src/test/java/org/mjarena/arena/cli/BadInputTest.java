@@ -30,6 +30,30 @@ final class BadInputTest {
     assertThat(Files.exists(dir.resolve("out"))).as("nothing written").isFalse();
   }
 
+  /** A device or a pipe as the lineup: /dev/zero once filled the heap, a pipe made the run wait forever. */
+  @Test
+  void run_lineupThatIsADeviceOrAPipe_isRejectedUnread() throws Exception {
+    assertRejected(CliTestSupport.run("run", "/dev/zero", "--out", dir.resolve("out").toString()),
+        "/dev/zero is not a regular file");
+    Path pipe = dir.resolve("lineup.fifo");
+    assertThat(new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor()).isZero();
+    assertRejected(CliTestSupport.run("run", pipe.toString(), "--out", dir.resolve("out").toString()),
+        pipe + " is not a regular file");
+  }
+
+  /** Garbage on botzone-bot's input is the input's fault, exit 2 with one line, not a failure of the bot. */
+  @Test
+  void botzoneBot_garbageInput_exitTwo() {
+    java.io.InputStream stdin = System.in;
+    try {
+      System.setIn(new java.io.ByteArrayInputStream("garbage\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+      CliTestSupport.Result r = CliTestSupport.run("botzone-bot", "--agent", "default-order", "--one-shot");
+      assertRejected(r, "the input is not a Botzone request", "neither a JSON object nor a simple-I/O turn count");
+    } finally {
+      System.setIn(stdin);
+    }
+  }
+
   @Test
   void run_goodLineup_writesResults() throws Exception {
     CliTestSupport.Result r = runWith(GOOD);

@@ -40,7 +40,8 @@ final class ReportCommandTest {
         .contains("id=\"fig-points\"").contains("id=\"fig-times\"");
     // The commentator's discard probabilities: their table and the reliability diagram, one line per entry.
     assertThat(html).contains("id=\"probabilities-table\"").contains("id=\"fig-reliability\"")
-        .contains("class=\"diagonal\"").contains("id=\"claim-probabilities-table\"").contains("id=\"fig-claim-reliability\"");
+        .contains("class=\"diagonal\"").contains("id=\"claim-probabilities-table\"").contains("id=\"fig-claim-reliability\"")
+        .contains("id=\"turn-probabilities-table\"").contains("id=\"fig-turn-reliability\"");
     // Nothing is fetched: no external script, style sheet, image or font.
     assertThat(html).doesNotContainPattern("(src|href)=\"(https?:)?//").doesNotContain("@import").doesNotContain("url(");
     assertThat(Files.readString(out.resolve("timing.json"))).contains("\"decision_ns_histogram\"");
@@ -60,6 +61,18 @@ final class ReportCommandTest {
     String html = Files.readString(out.resolve("report.html"));
     assertThat(html).contains("<td class=\"num\" data-key=\"p\">-</td>").doesNotContain("data-key=\"p\">&lt;")
         .containsPattern("<p class=\"verdict\" id=\"verdict\">[^<]*, p undefined</p>");
+  }
+
+  /** {@code --out} naming a directory is refused before any work, and nothing is left beside it. */
+  @Test
+  void report_outIsADirectory_exitTwoAndNoTemporaryFile() throws Exception {
+    Path out = run("--deals", "1", "--no-report");
+    Path folder = Files.createDirectories(dir.resolve("pages"));
+    CliTestSupport.Result r = CliTestSupport.run("report", out.toString(), "--out", folder.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo("error: --out " + folder + " is a directory; give the page's file name, such as "
+        + folder.resolve("report.html") + "\n");
+    assertThat(dir.resolve("pages.tmp")).doesNotExist();
   }
 
   @Test

@@ -81,7 +81,7 @@ public final class AgentBot implements BotzoneBot {
   /**
    * The response to the next request of the game.
    *
-   * @throws IllegalArgumentException when the request is not one the judge sends at this point
+   * @throws BotSide.BadInput when the request is not one the judge sends at this point
    */
   @Override
   public String respond(String request) {
@@ -91,8 +91,7 @@ public final class AgentBot implements BotzoneBot {
     } catch (RuntimeException e) {
       if (e instanceof IllegalArgumentException || e instanceof IndexOutOfBoundsException
           || e instanceof IllegalStateException || e instanceof java.util.NoSuchElementException) {
-        throw new IllegalArgumentException("request '" + request + "' cannot follow '" + previous + "': " + e.getMessage(),
-            e);
+        throw new BotSide.BadInput("request '" + request + "' cannot follow '" + previous + "': " + e.getMessage(), e);
       }
       throw e;
     } finally {

@@ -32,18 +32,18 @@ public final class BotSide {
    *
    * @param newBot      the bot of the game, made when its first input has come
    * @param keepRunning whether to stay resident after the first answer
-   * @throws IllegalArgumentException when the input is not a Botzone input
+   * @throws BadInput when the input is not a Botzone input
    */
   public static void serve(BufferedReader in, Writer out, Supplier<? extends BotzoneBot> newBot, boolean keepRunning)
       throws IOException {
     String first = nextLine(in);
     if (first == null) {
-      throw new IllegalArgumentException("no input");
+      throw new BadInput("no input");
     }
     boolean json = first.stripLeading().startsWith("{");
     List<String> requests = json ? jsonRequests(first) : simpleRequests(first, in);
     if (requests.isEmpty()) {
-      throw new IllegalArgumentException("the input holds no request");
+      throw new BadInput("the input holds no request");
     }
     try (BotzoneBot bot = newBot.get()) {
       String response = "";
@@ -87,12 +87,12 @@ public final class BotSide {
     JsonNode node = json(line);
     JsonNode requests = node.get("requests");
     if (requests == null || !requests.isArray()) {
-      throw new IllegalArgumentException("the JSON input has no \"requests\" array");
+      throw new BadInput("the JSON input has no \"requests\" array");
     }
     List<String> list = new ArrayList<>();
     for (JsonNode r : requests) {
       if (!r.isTextual()) {
-        throw new IllegalArgumentException("a request is not a string: " + r);
+        throw new BadInput("a request is not a string: " + r);
       }
       list.add(r.asText());
     }
@@ -103,7 +103,7 @@ public final class BotSide {
   private static String jsonString(String line) {
     JsonNode node = json(line);
     if (!node.isTextual()) {
-      throw new IllegalArgumentException("a resident bot's input is one JSON string, not " + line);
+      throw new BadInput("a resident bot's input is one JSON string, not " + line);
     }
     return node.asText();
   }
@@ -112,7 +112,7 @@ public final class BotSide {
     try {
       return MAPPER.readTree(line);
     } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException("the input is not JSON: " + e.getOriginalMessage());
+      throw new BadInput("the input is not JSON: " + e.getOriginalMessage());
     }
   }
 
@@ -122,18 +122,29 @@ public final class BotSide {
     try {
       n = Integer.parseInt(countLine.strip());
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("the input is neither a JSON object nor a simple-I/O turn count: " + countLine);
+      throw new BadInput("the input is neither a JSON object nor a simple-I/O turn count: " + countLine);
     }
     List<String> requests = new ArrayList<>(n);
     for (int i = 0; i < 2 * n - 1; i++) {
       String line = in.readLine();
       if (line == null) {
-        throw new IllegalArgumentException("the input ends after " + i + " of its " + (2 * n - 1) + " lines");
+        throw new BadInput("the input ends after " + i + " of its " + (2 * n - 1) + " lines");
       }
       if (i % 2 == 0) {
         requests.add(line.strip());
       }
     }
     return requests;
+  }
+
+  /** The input is not a Botzone input: what the platform (or the user at a terminal) wrote, not the bot's fault. */
+  public static final class BadInput extends IllegalArgumentException {
+    BadInput(String message) {
+      super(message);
+    }
+
+    BadInput(String message, Throwable cause) {
+      super(message, cause);
+    }
   }
 }

@@ -111,11 +111,11 @@ final class AgentBotTest {
     Rules rules = Rulebook.rules(Variant.MCR, BotzoneImport.RULES);
     AgentFactory order = AgentRegistry.byId("default-order").factory(Map.of());
     assertThatThrownBy(() -> oneShot("hello\n", () -> new AgentBot(rules, order.create(0))))
-        .hasMessageContaining("neither a JSON object nor a simple-I/O turn count");
+        .isInstanceOf(BotSide.BadInput.class).hasMessageContaining("neither a JSON object nor a simple-I/O turn count");
     assertThatThrownBy(() -> oneShot("1\n2 W1\n", () -> new AgentBot(rules, order.create(0))))
-        .hasMessageContaining("the first request must be '0 <seat> <quan>'");
+        .isInstanceOf(BotSide.BadInput.class).hasMessageContaining("the first request must be '0 <seat> <quan>'");
     assertThatThrownBy(() -> oneShot("2\n0 1 1\nPASS\n3 0 PLAY X9\n", () -> new AgentBot(rules, order.create(0))))
-        .hasMessageContaining("request '3 0 PLAY X9' cannot follow '0 1 1'");
+        .isInstanceOf(BotSide.BadInput.class).hasMessageContaining("request '3 0 PLAY X9' cannot follow '0 1 1'");
   }
 
   private static String logText(BotLog log, Path file) {
