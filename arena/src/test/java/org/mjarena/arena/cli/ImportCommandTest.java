@@ -102,6 +102,39 @@ final class ImportCommandTest {
     assertThat(out).doesNotExist();
   }
 
+  /**
+   * One byte that is not UTF-8 loses only the match of its line, named with its line and column: it once made
+   * the whole file decode as ISO-8859-1, and six valid matches failed on their Chinese fan names.
+   */
+  @Test
+  void importBotzone_anInvalidByte_skipsItsMatchAlone() throws Exception {
+    byte[] text = Files.readAllBytes(sample());
+    int second = new String(text, java.nio.charset.StandardCharsets.ISO_8859_1).indexOf("Player 0 Deal", 300);
+    byte[] broken = new byte[text.length + 1];
+    System.arraycopy(text, 0, broken, 0, second + 14);
+    broken[second + 14] = (byte) 0xFF;
+    System.arraycopy(text, second + 14, broken, second + 15, text.length - second - 14);
+    int line = (int) new String(text, 0, second, java.nio.charset.StandardCharsets.UTF_8).chars().filter(c -> c == '\n').count() + 1;
+    Path file = dir.resolve("byte.txt");
+    Files.write(file, broken);
+    CliTestSupport.Result r = CliTestSupport.run("import", "botzone", file.toString(), "--out", dir.resolve("out").toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).startsWith("{\"matches\":15,\"agreed\":15,\"disagreements\":[],\"skipped\":[{\"line\":" + line + ",")
+        .contains("byte 0xFF at column 15 is not valid UTF-8").doesNotContain("Fan");
+  }
+
+  /** A line far longer than any log line is refused unread, its match alone lost: a 20 MB line filled the heap. */
+  @Test
+  void importBotzone_aHugeLine_skipsItsMatchAlone() throws Exception {
+    String text = Files.readString(sample());
+    int deal = text.indexOf("Player 1 Deal");
+    Path file = CliTestSupport.write(dir, "long.txt", text.substring(0, deal + 13) + " W1".repeat(40_000) + text.substring(deal + 13));
+    CliTestSupport.Result r = CliTestSupport.run("import", "botzone", file.toString(), "--out", dir.resolve("out").toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).startsWith("{\"matches\":15,\"agreed\":15,").contains("\"line\":4,")
+        .contains("the line is longer than 65536 bytes");
+  }
+
   /** A device or a pipe named as the log is the user's mistake, said as such (not "no such file"), and never read. */
   @Test
   void importBotzone_aDevice_exitTwoNamingIt() {

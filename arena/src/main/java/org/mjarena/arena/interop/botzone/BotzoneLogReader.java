@@ -1,11 +1,14 @@
 package org.mjarena.arena.interop.botzone;
 
 import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -76,24 +79,41 @@ public final class BotzoneLogReader {
    */
   public static Charset read(Path file, Consumer<BotzoneMatch> matches, Consumer<BotzoneLog.Problem> problems)
       throws IOException {
-    Charset charset = BotzoneLogDecoder.charset(file);
-    try (Reader text = BotzoneLogDecoder.open(file, charset)) {
-      parse(text, matches, problems);
+    Charset charset;
+    try (InputStream in = Files.newInputStream(file)) {
+      charset = BotzoneLogDecoder.charset(in);
+    }
+    try (InputStream in = Files.newInputStream(file)) {
+      parse(in, charset, matches, problems);
     }
     return charset;
   }
 
   /** Reads a log held in memory as bytes, its encoding chosen by {@link BotzoneLogDecoder}. */
   public static BotzoneLog read(byte[] bytes) {
-    BotzoneLogDecoder.Decoded decoded = BotzoneLogDecoder.decode(bytes);
     List<BotzoneMatch> matches = new ArrayList<>();
     List<BotzoneLog.Problem> problems = new ArrayList<>();
     try {
-      parse(new StringReader(decoded.text()), matches::add, problems::add);
+      Charset charset = BotzoneLogDecoder.charset(new ByteArrayInputStream(bytes));
+      parse(new ByteArrayInputStream(bytes), charset, matches::add, problems::add);
+      return new BotzoneLog(matches, problems, Optional.of(charset));
     } catch (IOException e) {
-      throw new UncheckedIOException("a StringReader does not fail", e);
+      throw new UncheckedIOException("bytes in memory do not fail to read", e);
     }
-    return new BotzoneLog(matches, problems, Optional.of(decoded.charset()));
+  }
+
+  /** Parses the lines of {@code in}, each decoded on its own in {@code charset} ({@link BotzoneLogDecoder}). */
+  private static void parse(InputStream in, Charset charset, Consumer<BotzoneMatch> matches,
+      Consumer<BotzoneLog.Problem> problems) throws IOException {
+    Parser parser = new Parser(matches, problems);
+    BotzoneLogDecoder.lines(in, charset, line -> {
+      if (line.fault().isPresent()) {
+        parser.unreadable(line.number(), line.fault().get());
+      } else {
+        parser.line(line.number(), line.text().strip());
+      }
+    });
+    parser.end();
   }
 
   /** Reads a log that is already text; a leading byte order mark is skipped. Does not close the reader. */
@@ -186,6 +206,19 @@ public final class BotzoneLogReader {
         lastId = block.id;
         block = null;
       }
+    }
+
+    /**
+     * Line {@code number} could not be read ({@code fault}): the match it is in is lost, and the next Match
+     * line starts the next one; a line outside any match is a problem of its own.
+     */
+    void unreadable(int number, String fault) {
+      if (skipping && block == null) {
+        return;
+      }
+      problem(number, block == null ? null : block.id, fault, null);
+      block = null;
+      skipping = true;
     }
 
     void end() {
