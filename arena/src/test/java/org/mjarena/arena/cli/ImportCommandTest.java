@@ -135,6 +135,15 @@ final class ImportCommandTest {
         .contains("the line is longer than 65536 bytes");
   }
 
+  /** A JSON log with a text far longer than any match log holds is refused as it is read, before it fills the heap. */
+  @Test
+  void importBotzone_aJsonLogWithAHugeString_isRefusedAsItIsRead() throws Exception {
+    Path file = CliTestSupport.write(dir, "huge.json", "{\"_id\": \"m\", \"initdata\": \"" + "A".repeat(1_100_000) + "\"}");
+    CliTestSupport.Result r = CliTestSupport.run("import", "botzone", file.toString(), "--out", dir.resolve("out").toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).startsWith("{\"matches\":0,").contains("exceeds the maximum allowed (1048576");
+  }
+
   /** A device or a pipe named as the log is the user's mistake, said as such (not "no such file"), and never read. */
   @Test
   void importBotzone_aDevice_exitTwoNamingIt() {

@@ -1,6 +1,8 @@
 package org.mjarena.arena.interop.botzone;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
@@ -55,7 +57,13 @@ import org.mjarena.engine.tile.Tile;
  * is a value that is not a match log; reading goes on with the next value. Stateless and thread-safe.
  */
 public final class BotzoneJsonReader {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /**
+   * No text of a match log is longer than a few kilobytes (a request, a response, a display event): a longer
+   * one is refused as it is read, before it fills the memory.
+   */
+  static final int MAX_STRING = 1 << 20;
+  private static final ObjectMapper JSON = new ObjectMapper(JsonFactory.builder()
+      .streamReadConstraints(StreamReadConstraints.builder().maxStringLength(MAX_STRING).build()).build());
   private static final Pattern MATCH_ID = Pattern.compile("^([0-9a-f]{24})");
 
   private BotzoneJsonReader() {}
