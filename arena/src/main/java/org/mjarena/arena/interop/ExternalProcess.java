@@ -24,8 +24,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * each platform keeping only its protocol.
  *
  * <p>A program runs in a process group of its own, so that the children it leaves behind can be ended
- * with it: it is started through {@code setsid}, under a small shell that ends the group when the program
- * exits. What it prints on stderr goes to the entry's {@link BotLog}, and so does its stdout when it
+ * with it: it is started through {@code setsid}, under a small shell that sends the group TERM when the
+ * program exits, and the group is sent KILL once the shell has exited too. A child that left the group
+ * ({@code setsid}) is out of reach: only a sandbox's own process namespace would end it (issue 26). What it prints on stderr goes to the entry's {@link BotLog}, and so does its stdout when it
  * answers elsewhere ({@link #logStdout}): a pipe nobody reads fills up and stops the program at its next
  * print. A time limit ({@link #limit}) kills the whole group when it passes; {@link #end} kills it at once.
  * Every group still alive when the JVM exits (Ctrl-C, SIGTERM) is killed by a shutdown hook, and from then
@@ -93,6 +94,9 @@ public final class ExternalProcess {
       throw Verdict.RE.fault("cannot start " + argv.get(0) + ": " + e.getMessage());
     }
     LIVE.add(p.pid());
+    // When the program has exited (and its shell with it, TERM sent to the group), KILL what is left in its
+    // group: a child that ignores TERM would live on, and hold the program's stdout open.
+    p.onExit().thenRun(() -> killGroup(p.pid()));
     if (closing) {
       // The reaper may have run between the check and the start.
       killGroup(p.pid());

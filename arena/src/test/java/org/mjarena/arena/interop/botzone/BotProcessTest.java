@@ -17,6 +17,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -171,15 +173,17 @@ final class BotProcessTest {
     assertThat(outcome.reason()).startsWith("TLE: ");
   }
 
-  @Test
-  void leftoverChildren_killedWithTheBot() throws Exception {
+  /** A child the bot leaves behind dies with it, also one that ignores TERM (KILL follows, to the bot's process group). */
+  @ParameterizedTest
+  @ValueSource(strings = {"child", "stubborn"})
+  void leftoverChildren_killedWithTheBot(String mode) throws Exception {
     BotLog log = new BotLog();
-    Path transcript = tmp.resolve("child.txt");
+    Path transcript = tmp.resolve(mode + ".txt");
     Player[] players = new Player[Seat.COUNT];
     for (int s = 0; s < Seat.COUNT; s++) {
       players[s] = s == 1 ? new BotzoneSeat(new Recorder(BotzoneSeatTest.seatOne()), log)
           : new BotzoneSeat(new BotProcess(command("oneshot.sh", "simple", false, RELAXED_MS,
-              s == 0 ? transcript.toString() : "-", s == 0 ? "child" : "ok"), log, new AtomicReference<>(""), new AnswerTimes()), log);
+              s == 0 ? transcript.toString() : "-", s == 0 ? mode : "ok"), log, new AtomicReference<>(""), new AnswerTimes()), log);
     }
     GameOutcome outcome = play(Map.of(), players);
     assertThat(outcome.points()).containsExactly(-27, 81, -27, -27);

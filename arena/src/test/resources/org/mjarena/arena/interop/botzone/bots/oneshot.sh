@@ -6,7 +6,8 @@
 #               ok (default), pretty (answer as multi-line JSON after a blank line, no final newline,
 #               with debug and data fields), sleep (never answer: TLE), crash (exit 3: RE),
 #               garbage (WA), falsewin (HU: WA), flood (endless output: RE), child (leave a sleeping
-#               child behind whose pid goes to TRANSCRIPT.child), hang (answer, then never exit: TLE)
+#               child behind whose pid goes to TRANSCRIPT.child), stubborn (the same with a child that
+#               ignores TERM), hang (answer, then never exit: TLE)
 io=$1; transcript=${2:--}; mode=${3:-ok}
 input=$(cat)
 if [ "$io" = simple ]; then
@@ -31,6 +32,7 @@ if [ "${request:0:2}" = "2 " ]; then
     falsewin) answer=HU ;;
     flood) exec yes "flood flood flood flood flood flood flood flood flood flood" ;;
     child) sleep 30 & echo $! >> "$transcript.child" ;;
+    stubborn) (trap '' TERM; exec sleep 30) & echo $! >> "$transcript.child" ;;
     hang) echo "$answer"; exec sleep 30 ;;
   esac
 fi
