@@ -138,11 +138,6 @@ public final class PlayerReview {
     return diff;
   }
 
-  /** The player's decisions, game after game, in the order made. */
-  public List<ReviewFile.Move> moves() {
-    return List.copyOf(moves);
-  }
-
   /** The review as its file holds it, of the player named {@code name}, {@code agentId} the agent asked. */
   public ReviewFile.Review file(String name, String agentId) {
     long discards = 0;
@@ -180,11 +175,6 @@ public final class PlayerReview {
     }
     return new ReviewFile.Review(name, agentId, games, differing(), SURPRISING, totals, profiles[player].file(), others,
         moves);
-  }
-
-  /** Games counted in which the player sat. */
-  public long games() {
-    return games;
   }
 
   /** Games not counted because their replay differs from their record. */
