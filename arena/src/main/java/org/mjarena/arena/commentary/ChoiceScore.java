@@ -16,7 +16,7 @@ import org.mjarena.arena.record.Probabilities;
 final class ChoiceScore {
   /**
    * The probability the candidate set must reach: at 0.9 the set is about as large as the combined method's
-   * candidates (2.3 to 2.7 tiles against 2.6 to 2.7 on real logs and self-play), so the two compare at the
+   * candidates (2.1 to 2.6 tiles against 2.6 to 2.8 on real logs and self-play), so the two compare at about the
    * same size.
    */
   static final double SET_MASS = 0.9;
