@@ -66,8 +66,7 @@ public final class TaskCheckpoints {
   public Path save(int firstDeal, byte[] block) throws IOException {
     Files.createDirectories(dir);
     Path file = dir.resolve(PREFIX + firstDeal + SUFFIX);
-    Files.write(AtomicFile.tmp(file), block);
-    AtomicFile.commit(file);
+    AtomicFile.write(file, out -> out.write(block));
     return file;
   }
 

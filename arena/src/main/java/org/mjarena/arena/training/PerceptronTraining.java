@@ -2,7 +2,6 @@ package org.mjarena.arena.training;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.record.AtomicFile;
@@ -69,10 +68,7 @@ public final class PerceptronTraining {
         Math.round(total * (1 - r.holdout())) * r.passes(), () -> trainer.done().get(), ProgressBar.stderrIsTerminal())) {
       result = TrainingFiles.data(r.data(), data -> training.run(trainer));
     }
-    try (OutputStream file = Files.newOutputStream(AtomicFile.tmp(r.out()))) {
-      model.write(result, file);
-    }
-    AtomicFile.commit(r.out());
+    AtomicFile.write(r.out(), file -> model.write(result, file));
     return result;
   }
 }
