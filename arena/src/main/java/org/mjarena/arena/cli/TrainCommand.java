@@ -252,14 +252,15 @@ final class TrainCommand implements Runnable {
     }
   }
 
-  /** {@code mjarena train commentator}: the commentator's shared models of discards and of answers to discards. */
+  /** {@code mjarena train commentator}: the commentator's shared models of discards, answers and the mover's choices. */
   @Command(name = "commentator", mixinStandardHelpOptions = true,
-      description = {"Trains the commentator's models of discards and of answers to discards (the",
-          "probability of each legal discard, and of pass, each chow, pung, kong and win: a",
-          "softmax over what its methods see of each) on the games recorded in DIR...",
-          "(events.bin of runs or imports, one variant), in order, one step of gradient",
-          "descent per decision, each predicted before it is learned. Writes",
-          "discards-<variant>.model and claims-<variant>.model into the folder --out and",
+      description = {"Trains the commentator's three models (the probability of each legal discard;",
+          "of pass, each chow, pung, kong and win answering a discard; of a discard, ting,",
+          "win or kong when the mover may do more than discard: a softmax over what its",
+          "methods see of each) on the games recorded in DIR... (events.bin of runs or",
+          "imports, one variant), in order, one step of gradient descent per decision, each",
+          "predicted before it is learned. Writes discards-<variant>.model,",
+          "claims-<variant>.model and turns-<variant>.model into the folder --out and",
           "reports the last pass's log-loss and top-1. The same directories and passes",
           "write the same files, byte for byte."})
   static final class Commentator implements Callable<Integer> {
@@ -269,7 +270,7 @@ final class TrainCommand implements Runnable {
     @Parameters(paramLabel = "DIR", arity = "1..*", description = "run or import directories holding events.bin")
     List<Path> dirs;
 
-    @Option(names = "--out", required = true, paramLabel = "FOLDER", description = "the folder to write the two models into")
+    @Option(names = "--out", required = true, paramLabel = "FOLDER", description = "the folder to write the three models into")
     Path out;
 
     @Option(names = "--passes", paramLabel = "N", defaultValue = "2", description = "passes over the games (default: 2)")

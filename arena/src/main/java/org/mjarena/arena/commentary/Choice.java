@@ -32,8 +32,10 @@ sealed interface Choice permits DiscardChoice, ClaimChoice, TurnChoice {
   /** The option taken. */
   int played();
 
-  /** Feature {@code f}'s raw value {@code v} as the model weighs it, in [0, 1]. */
-  double value(int f, int v);
+  /** Feature {@code f}'s raw value {@code v} as the model weighs it, in [0, 1]: a flag as it is. */
+  default double value(int f, int v) {
+    return v;
+  }
 
   /**
    * Writes a choice whose options are each a small number ({@code ids}: a tile, an answer's kind, a turn's

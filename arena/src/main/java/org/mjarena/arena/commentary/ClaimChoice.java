@@ -35,11 +35,6 @@ record ClaimChoice(int entry, int[] kinds, byte[] features, int played) implemen
     return FEATURES;
   }
 
-  @Override
-  public double value(int f, int v) {
-    return v;
-  }
-
   /** Writes the choice compactly ({@link Choice#writeFlagged}): each option's kind in a byte and its flags in two. */
   void write(Bytes.Out out) {
     Choice.writeFlagged(this, kinds, out);

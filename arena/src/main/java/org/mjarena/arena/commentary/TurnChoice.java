@@ -44,11 +44,6 @@ record TurnChoice(int entry, int[] codes, byte[] features, int played) implement
     return FEATURES;
   }
 
-  @Override
-  public double value(int f, int v) {
-    return v;
-  }
-
   /** Writes the choice compactly ({@link Choice#writeFlagged}): each option's code in a byte and its flags in two. */
   void write(Bytes.Out out) {
     Choice.writeFlagged(this, codes, out);
