@@ -297,7 +297,7 @@ public final class Commentator implements TableObserver {
     boolean honour = o.tile().index() >= Tile.NUMBERED_KINDS;
     boolean ting = (tingMask >>> seat.index() & 1) != 0;
     int eightFanNow = -1;
-    if (variant == Variant.MCR) {
+    if (variant == Variant.MCR && (o.canPung() || o.canKong() || o.chowMask() != 0)) {
       eightFan.load(claimant);
       eightFanNow = eightFan.waiting();
     }

@@ -64,6 +64,9 @@ public final class StatisticalView {
 
   private final int[] byDistance = new int[Tile.KINDS];
   private final long[] effectiveOf = new long[Tile.KINDS];
+  /** The chance of a useful draw after each discard, for the tiles of {@link #chanceKnown}, since {@link #evaluate}. */
+  private final double[] chanceOf = new double[Tile.KINDS];
+  private long chanceKnown;
   private final int[] discards = new int[Tile.KINDS];
   private boolean pairsMatter;
   private int bestDistance;
@@ -92,6 +95,7 @@ public final class StatisticalView {
   public void evaluate(Variant variant, int[] hand, int melds, long legal) {
     this.variant = variant;
     patternsTried = false;
+    chanceKnown = 0;
     pairsMatter = melds == 0 && pairs(hand) >= PAIRS_WORTH_A_LOOK;
     int best = Integer.MAX_VALUE;
     int n = 0;
@@ -169,8 +173,20 @@ public final class StatisticalView {
     return most;
   }
 
-  /** Unseen copies of the effective tiles left by discarding {@code t}, over all unseen tiles. */
+  /**
+   * Unseen copies of the effective tiles left by discarding {@code t}, over all unseen tiles: worked out once
+   * per tile after {@link #evaluate}, since the ranking of ties and the features of the same decision both
+   * ask, with the same unseen tiles.
+   */
   private double chance(int[] hand, int melds, int[] unseen, int t) {
+    if ((chanceKnown >>> t & 1) == 0) {
+      chanceOf[t] = usefulDrawChance(hand, melds, unseen, t);
+      chanceKnown |= 1L << t;
+    }
+    return chanceOf[t];
+  }
+
+  private double usefulDrawChance(int[] hand, int melds, int[] unseen, int t) {
     long effective;
     if (pairsMatter) {
       effective = effectiveOf[t];
