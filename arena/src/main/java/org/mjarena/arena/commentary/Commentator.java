@@ -385,7 +385,7 @@ public final class Commentator implements TableObserver {
     byte[] f = new byte[n * TurnChoice.FEATURES];
     int[] hand = hands[seat.index()];
     int melded = melds[seat.index()];
-    int now = Math.max(0, WinDistanceCalculator.basic(hand, melded));
+    int now = ReactionRules.afterBestDiscard(hand, melded);
     boolean declared = (tingMask >>> seat.index() & 1) != 0;
     int k = 0;
     codes[k++] = TurnChoice.DISCARD;

@@ -165,7 +165,7 @@ public final class ReactionRules {
    * the hand before the discard, whose blocks leave out the tile the best discard lets go; a complete
    * hand (-1) is ready after any discard of it.
    */
-  private static int afterBestDiscard(int[] hand, int melds) {
+  static int afterBestDiscard(int[] hand, int melds) {
     return Math.max(0, WinDistanceCalculator.basic(hand, melds));
   }
 
