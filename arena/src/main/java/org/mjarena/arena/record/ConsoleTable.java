@@ -168,11 +168,8 @@ public final class ConsoleTable {
           "distance: move / " + r.agent()});
       for (ReviewFile.Move m : surprising) {
         rows.add(new String[] {Long.toString(m.game()), Long.toString(m.deal()), Integer.toString(m.order()),
-            Integer.toString(m.step()), m.move(), pct(m.probability()),
-            m.likeliest() + " (" + pct(m.likeliestProbability()) + ")",
-            m.agentMove().orElse("-") + (m.agentProbability().isPresent() ? " (" + pct(m.agentProbability().getAsDouble()) + ")" : ""),
-            m.distanceAfterMove().isPresent() ? m.distanceAfterMove().getAsInt() + " / "
-                + (m.distanceAfterAgent().isPresent() ? Integer.toString(m.distanceAfterAgent().getAsInt()) : "-") : ""});
+            Integer.toString(m.step()), m.move(), ReviewFile.Move.percent(m.probability()), m.likeliestShown(),
+            m.agentShown(), m.distancesShown()});
       }
       table(sb, rows, 0);
     }

@@ -161,5 +161,26 @@ public final class ReviewFile {
   @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record Move(long game, long deal, int order, int step, int seat, String kind, String move, double probability,
       String likeliest, double likeliestProbability, Optional<String> agentMove, OptionalDouble agentProbability,
-      OptionalInt distanceAfterMove, OptionalInt distanceAfterAgent, boolean surprising) {}
+      OptionalInt distanceAfterMove, OptionalInt distanceAfterAgent, boolean surprising) {
+    /** The likeliest move and its probability in percent, as the console and the report show it: {@code 9m (52.1)}. */
+    public String likeliestShown() {
+      return likeliest + " (" + percent(likeliestProbability) + ")";
+    }
+
+    /** The agent's move and its probability in percent when it was an option ({@code 3z (8.6)}), or {@code -}. */
+    public String agentShown() {
+      return agentMove.orElse("-") + (agentProbability.isPresent() ? " (" + percent(agentProbability.getAsDouble()) + ")" : "");
+    }
+
+    /** For a discard, the win distances the move and the agent's discard leave ({@code 2 / 3}); else empty. */
+    public String distancesShown() {
+      return distanceAfterMove.isEmpty() ? "" : distanceAfterMove.getAsInt() + " / "
+          + (distanceAfterAgent.isPresent() ? Integer.toString(distanceAfterAgent.getAsInt()) : "-");
+    }
+
+    /** A probability in percent to one decimal, as the tables show it. */
+    public static String percent(double p) {
+      return String.format(Locale.ROOT, "%.1f", 100 * p);
+    }
+  }
 }

@@ -57,27 +57,17 @@ final class ReviewTables {
   private static Report.Table moves(String id, ReviewFile.Review review, List<ReviewFile.Move> shown) {
     List<List<Report.Cell>> rows = new ArrayList<>();
     for (ReviewFile.Move m : shown) {
-      String agent = m.agentMove().orElse("-")
-          + (m.agentProbability().isPresent() ? " (" + pct(m.agentProbability().getAsDouble()) + ")" : "");
-      String distance = m.distanceAfterMove().isPresent()
-          ? m.distanceAfterMove().getAsInt() + " / " + (m.distanceAfterAgent().isPresent()
-              ? Integer.toString(m.distanceAfterAgent().getAsInt()) : "-")
-          : "";
       rows.add(List.of(
           Report.Cell.link("game " + m.game() + ", step " + m.step(), "#game=" + m.game() + "&step=" + m.step()),
           Report.Cell.number(Long.toString(m.deal()), "deal"),
           Report.Cell.text(m.kind()),
           Report.Cell.text(m.move()),
-          Report.Cell.number(pct(m.probability()), "probability"),
-          Report.Cell.text(m.likeliest() + " (" + pct(m.likeliestProbability()) + ")"),
-          Report.Cell.text(agent),
-          Report.Cell.number(distance, "distance")));
+          Report.Cell.number(ReviewFile.Move.percent(m.probability()), "probability"),
+          Report.Cell.text(m.likeliestShown()),
+          Report.Cell.text(m.agentShown()),
+          Report.Cell.number(m.distancesShown(), "distance")));
     }
     return new Report.Table(id + "-surprising", List.of("in the viewer", "deal", "decision", "move", "p %",
         "likeliest (p %)", review.agent() + " (p %)", "win distance: move / " + review.agent()), rows);
-  }
-
-  private static String pct(double p) {
-    return String.format(Locale.ROOT, "%.1f", 100 * p);
   }
 }
