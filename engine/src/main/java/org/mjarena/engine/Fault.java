@@ -36,7 +36,12 @@ public record Fault(Seat seat, Kind kind, boolean reported, String detail) {
     /** The player failed instead of answering: it threw, or its program crashed, exited or could not start. */
     THREW("RE"),
     /** The answer is not a legal move at that point, or not an answer at all. */
-    ILLEGAL("WA");
+    ILLEGAL("WA"),
+    /**
+     * The player's program went over its memory limit and was killed: only a platform judges it (memory
+     * limit exceeded), so such a fault is always {@linkplain #reported reported}.
+     */
+    OUT_OF_MEMORY("MLE");
 
     private final String code;
 
@@ -101,6 +106,7 @@ public record Fault(Seat seat, Kind kind, boolean reported, String detail) {
       case LATE -> LATE + detail;
       case THREW -> THREW + detail;
       case ILLEGAL -> ILLEGAL + detail;
+      case OUT_OF_MEMORY -> kind.code() + CODE_END + detail;
     };
   }
 

@@ -1,19 +1,28 @@
 package org.mjarena.arena.interop;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import org.HdrHistogram.Histogram;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.arena.config.ExternalEntry;
+import org.mjarena.arena.interop.sandbox.Sandbox;
 
 /**
  * The factory of a lineup entry played by an external program (a Botzone bot, a 108-tile competition
  * HTTP service): besides the seats it makes, it keeps the entry's error log and answer times, shared by
- * its seats, which the run writes out, and may hold programs that outlive one game, which the run ends
- * when it is over.
+ * its seats, which the run writes out, and the box its programs run in; it may hold programs that outlive
+ * one game, which the run ends when it is over.
  */
 public abstract class ExternalFactory implements AgentFactory, ExternalEntry {
   private final BotLog log = new BotLog();
   private final AnswerTimes times = new AnswerTimes();
+  private final Optional<Sandbox> box;
+
+  /** A factory whose programs run in {@code box}; empty when it starts none. */
+  protected ExternalFactory(Optional<Sandbox> box) {
+    this.box = box;
+  }
 
   /** The entry's error log. */
   public final BotLog log() {
@@ -28,6 +37,24 @@ public abstract class ExternalFactory implements AgentFactory, ExternalEntry {
   @Override
   public final void logTo(Path file) {
     log.writeTo(file);
+  }
+
+  @Override
+  public final Optional<Path> folder() {
+    return box.flatMap(Sandbox::folder);
+  }
+
+  @Override
+  public final void hide(List<Path> directories) {
+    box.ifPresent(b -> {
+      b.hide(directories);
+      b.warnIfUnboxed();
+    });
+  }
+
+  @Override
+  public final Optional<String> sandbox() {
+    return box.map(Sandbox::describe);
   }
 
   @Override

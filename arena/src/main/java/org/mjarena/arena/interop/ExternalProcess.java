@@ -4,33 +4,47 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.IntFunction;
+import org.mjarena.arena.interop.sandbox.LoopbackBridge;
+import org.mjarena.arena.interop.sandbox.Sandbox;
 
 /**
  * One program outside the arena that plays for a lineup entry (a Botzone bot, a 108-tile competition
- * HTTP service): the one place where the arena starts, times and ends the programs it does not control,
- * each platform keeping only its protocol.
+ * HTTP service): the one place where the arena starts, boxes, times and ends the programs it does not
+ * control, each platform keeping only its protocol.
  *
- * <p>A program runs in a process group of its own, so that the children it leaves behind can be ended
- * with it: it is started through {@code setsid}, under a small shell that sends the group TERM when the
- * program exits, and the group is sent KILL once the shell has exited too. A child that left the group
- * ({@code setsid}) is out of reach: only a sandbox's own process namespace would end it (issue 26). What it prints on stderr goes to the entry's {@link BotLog}, and so does its stdout when it
- * answers elsewhere ({@link #logStdout}): a pipe nobody reads fills up and stops the program at its next
- * print. A time limit ({@link #limit}) kills the whole group when it passes; {@link #end} kills it at once.
- * Every group still alive when the JVM exits (Ctrl-C, SIGTERM) is killed by a shutdown hook, and from then
- * on no program is started.
+ * <p>A program runs in its entry's {@link Sandbox}: where bubblewrap works, in a box whose PID namespace
+ * ends every process the program started once it exits or is killed, and which may hold it to a memory limit
+ * (then {@link #outOfMemory}) and measure its CPU time ({@link #cpuNanos}). Boxed or not, it runs in a process
+ * group of its own: it is started through {@code setsid}, under a small shell that sends the group TERM when
+ * the program exits, and the group is sent KILL once the shell has exited too; without the box, the
+ * descendants found through the process tree are killed first, which reaches a child that left the group
+ * ({@code setsid}) while its parent lives, though not one its parent left behind. Programs are started from one
+ * long-lived thread, since a box dies with the thread that started it. What a program prints on stderr goes
+ * to the entry's {@link BotLog}, and so does its stdout when it answers elsewhere ({@link #logStdout}): a pipe
+ * nobody reads fills up and stops the program at its next print. A time limit ({@link #limit}) kills the whole
+ * group when it passes; {@link #end} kills it at once. Every group still alive when the JVM exits (Ctrl-C,
+ * SIGTERM) is killed by a shutdown hook, and from then on no program is started.
  */
 public final class ExternalProcess {
   /**
@@ -49,6 +63,15 @@ public final class ExternalProcess {
   private static final long DRAIN_WAIT_MILLIS = 1000;
   /** The process groups alive, killed by the shutdown hook when the JVM exits. */
   private static final Set<Long> LIVE = ConcurrentHashMap.newKeySet();
+  /**
+   * Starts every program: a box started with bubblewrap's {@code --die-with-parent} is killed when the thread
+   * that started it ends, so it is started from this thread, which lives as long as the JVM.
+   */
+  private static final ExecutorService LAUNCHER = Executors.newSingleThreadExecutor(r -> {
+    Thread t = new Thread(r, "bot-launcher");
+    t.setDaemon(true);
+    return t;
+  });
   /** Kills the programs whose time limit passed. */
   private static final ScheduledExecutorService WATCHDOG = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "bot-watchdog");
@@ -67,31 +90,84 @@ public final class ExternalProcess {
   }
 
   private final Process process;
+  private final Sandbox.Launch launch;
+  /** Where the arena reaches a service: the host's loopback port, or -1 for a program answering on stdout. */
+  private final int port;
+  /** The bridge from that port to a boxed service's socket, if any. */
+  private final Optional<LoopbackBridge> bridge;
   /** The threads copying the program's output to the log. */
   private final List<Thread> drains = new CopyOnWriteArrayList<>();
 
-  private ExternalProcess(Process process) {
+  private ExternalProcess(Process process, Sandbox.Launch launch, int port, Optional<LoopbackBridge> bridge) {
     this.process = process;
+    this.launch = launch;
+    this.port = port;
+    this.bridge = bridge;
   }
 
   /**
-   * Starts {@code argv} in {@code directory}, in a process group of its own, its stderr copied to
-   * {@code log}.
+   * Starts {@code argv} in {@code directory}, in {@code box}, in a process group of its own, its stderr copied
+   * to {@code log}.
    *
    * @throws org.mjarena.engine.play.PlayerFault a runtime error ({@link Verdict#RE}) when the program
    *                                              cannot be started, or the JVM is exiting
    */
-  public static ExternalProcess start(List<String> argv, Path directory, BotLog log) {
-    List<String> all = new ArrayList<>(List.of(SETSID, "sh", "-c", WRAPPER, "sh"));
-    all.addAll(argv);
+  public static ExternalProcess start(Sandbox box, List<String> argv, Path directory, BotLog log) {
+    return start(box, argv, directory, log, OptionalInt.empty(), -1, Optional.empty());
+  }
+
+  /**
+   * Starts an HTTP service: {@code argv} given the port it is to listen on, in {@code directory}, in
+   * {@code box}. The arena reaches it at {@link #port} on the host's loopback: the same port, or, in a box
+   * without network, a bridge to the Unix socket the box listens on.
+   *
+   * @throws org.mjarena.engine.play.PlayerFault a runtime error ({@link Verdict#RE}) when the service cannot
+   *                                              be started, or the JVM is exiting
+   */
+  public static ExternalProcess serve(Sandbox box, IntFunction<List<String>> argv, Path directory, BotLog log) {
+    Optional<LoopbackBridge> bridge = Optional.empty();
+    int port;
+    try {
+      if (box.bridged()) {
+        bridge = Optional.of(new LoopbackBridge());
+        port = bridge.get().port();
+      } else {
+        port = freePort();
+      }
+    } catch (IOException e) {
+      throw Verdict.RE.fault("no free port: " + e.getMessage());
+    }
+    try {
+      return start(box, argv.apply(port), directory, log, OptionalInt.of(port), port, bridge);
+    } catch (RuntimeException e) {
+      bridge.ifPresent(LoopbackBridge::close);
+      throw e;
+    }
+  }
+
+  private static ExternalProcess start(Sandbox box, List<String> argv, Path directory, BotLog log, OptionalInt inside,
+      int port, Optional<LoopbackBridge> bridge) {
     if (closing) {
       throw Verdict.RE.fault("not started: the arena is exiting");
     }
+    Sandbox.Launch launch;
+    try {
+      launch = box.launch(argv, directory, inside);
+    } catch (IOException e) {
+      throw Verdict.RE.fault("cannot box " + argv.get(0) + ": " + e.getMessage());
+    }
+    List<String> all = new ArrayList<>(List.of(SETSID, "sh", "-c", WRAPPER, "sh"));
+    all.addAll(launch.argv());
     Process p;
     try {
-      p = new ProcessBuilder(all).directory(directory.toFile()).start();
-    } catch (IOException e) {
-      throw Verdict.RE.fault("cannot start " + argv.get(0) + ": " + e.getMessage());
+      p = LAUNCHER.submit(() -> new ProcessBuilder(all).directory(directory.toFile()).start()).get();
+    } catch (ExecutionException e) {
+      launch.close();
+      throw Verdict.RE.fault("cannot start " + argv.get(0) + ": " + e.getCause().getMessage());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      launch.close();
+      throw Verdict.RE.fault("interrupted while starting " + argv.get(0));
     }
     LIVE.add(p.pid());
     // When the program has exited (and its shell with it, TERM sent to the group), KILL what is left in its
@@ -101,9 +177,25 @@ public final class ExternalProcess {
       // The reaper may have run between the check and the start.
       killGroup(p.pid());
     }
-    ExternalProcess started = new ExternalProcess(p);
+    launch.socket().ifPresent(socket -> bridge.ifPresent(b -> b.connectTo(socket)));
+    ExternalProcess started = new ExternalProcess(p, launch, port, bridge);
     started.drain(p.getErrorStream(), log);
     return started;
+  }
+
+  /** Where the arena reaches a service started by {@link #serve}: a port on the host's loopback. */
+  public int port() {
+    return port;
+  }
+
+  /** True when the kernel killed the program, or a process it started, for going over its memory limit. */
+  public boolean outOfMemory() {
+    return launch.outOfMemory();
+  }
+
+  /** The CPU time the program and every process it started have used so far, where the box measures it. */
+  public OptionalLong cpuNanos() {
+    return launch.cpuNanos();
   }
 
   /** The program's standard input. */
@@ -186,6 +278,8 @@ public final class ExternalProcess {
       // already closed
     }
     LIVE.remove(process.pid());
+    bridge.ifPresent(LoopbackBridge::close);
+    process.onExit().thenRun(launch::close);
     try {
       for (Thread t : drains) {
         t.join(DRAIN_WAIT_MILLIS);
@@ -235,8 +329,12 @@ public final class ExternalProcess {
     throw new IllegalArgumentException("'command' names " + name + ", which is not on the PATH");
   }
 
-  /** Sends KILL to the process group led by {@code pid}: the wrapping shell, the program and its children. */
+  /**
+   * Sends KILL to the descendants of {@code pid} found through the process tree, then to the process group it
+   * leads: the wrapping shell, the program and its children.
+   */
   private static void killGroup(long pid) {
+    ProcessHandle.of(pid).ifPresent(h -> h.descendants().forEach(ProcessHandle::destroyForcibly));
     try {
       new ProcessBuilder("kill", "-KILL", "--", "-" + pid).redirectErrorStream(true)
           .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor(1, TimeUnit.SECONDS);
@@ -244,6 +342,16 @@ public final class ExternalProcess {
       ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+    }
+  }
+
+  /**
+   * A port free on the loopback interface now. Another program may take it before the service binds it;
+   * the service then fails to start, which is reported as such.
+   */
+  private static int freePort() throws IOException {
+    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      return s.getLocalPort();
     }
   }
 

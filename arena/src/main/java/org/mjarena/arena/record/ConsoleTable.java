@@ -36,14 +36,14 @@ public final class ConsoleTable {
         s.complete() ? "" : "  INTERRUPTED: figures cover the games finished"));
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"id", "agent", "games", "win %", "95% CI", "self-drawn", "deal-in %", "95% CI",
-        "points/game", "95% CI", "fallbacks", "tle/re/wa", "p50 us", "p99 us"});
+        "points/game", "95% CI", "fallbacks", Summary.Errors.HEADING, "p50 us", "p99 us"});
     for (int e = 0; e < s.agents().size(); e++) {
       Summary.AgentRow a = s.agents().get(e);
       Timing.AgentTime at = time.agents().get(e);
       rows.add(new String[] {a.id(), agent(a), Long.toString(a.games()), pct(a.winRate()), pctRange(a.winRateCi95()),
           Long.toString(a.selfDrawnWins()), pct(a.dealInRate()), pctRange(a.dealInRateCi95()),
           String.format(Locale.ROOT, "%+.2f", a.pointsMean()), range(a.pointsMeanCi95()), Long.toString(a.fallbacks()),
-          a.errors().late() + "/" + a.errors().threw() + "/" + a.errors().illegal(), micros(at.decisionUsP50()), micros(at.decisionUsP99())});
+          a.errors().counts(), micros(at.decisionUsP50()), micros(at.decisionUsP99())});
     }
     table(sb, rows, 2);
     answers(sb, time);

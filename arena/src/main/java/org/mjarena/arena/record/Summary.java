@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import org.mjarena.arena.config.ExternalEntry;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.stats.EntryTally;
 import org.mjarena.arena.stats.PairedTally;
@@ -21,9 +22,10 @@ import org.mjarena.engine.Fault;
  * {@code summary.json}, the results of a run: this record is the file's schema, each component a key in
  * the file's order, named in snake case ({@code seatOrders} is {@code seat_orders}); docs/output.md says
  * what every key means. {@link SummaryFile} writes and reads it, the console table and the report are made
- * from it, so they never disagree. It holds only what the games decide: the same lineup and seed give the
- * same summary, byte for byte, whatever the threads, interruptions and resumptions; how long the run took
- * is in {@link Timing}. Rates and means keep every digit here and are written to four decimals ({@link
+ * from it, so they never disagree. It holds only what the games decide, and the one fact of the machine
+ * that bears on trusting them, how an external entry's programs were confined: the same lineup and seed
+ * give the same summary, byte for byte, whatever the threads, interruptions and resumptions; how long the
+ * run took is in {@link Timing}. Rates and means keep every digit here and are written to four decimals ({@link
  * Decimals}).
  *
  * @param variant    the variant id
@@ -68,20 +70,24 @@ public record Summary(String variant, long seed, long deals, int seatOrders, lon
    * @param sanctions      games ended by the error sanction against it
    * @param lateAnswers    answers after the time limit
    * @param errors         its faults by kind
+   * @param sandbox        how the programs of an entry played by external programs were confined; left out of
+   *                       the file for the others
    */
   @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record AgentRow(String id, String agent, @JsonSerialize(contentUsing = Json.SettingValue.class) Map<String, Object> params,
       long games, long[] gamesBySeat, long wins, long selfDrawnWins, long dealIns,
       @Decimals(4) double winRate, @Decimals(4) double[] winRateCi95, @Decimals(4) double dealInRate,
       @Decimals(4) double[] dealInRateCi95, long pointsTotal, @Decimals(4) double pointsMean,
-      @Decimals(4) double[] pointsMeanCi95, long fallbacks, long sanctions, long lateAnswers, Errors errors) {
+      @Decimals(4) double[] pointsMeanCi95, long fallbacks, long sanctions, long lateAnswers, Errors errors,
+      @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<String> sandbox) {
 
     /** The row of an entry with {@code params} whose counts are {@code t}. */
-    static AgentRow of(String id, String agent, Map<String, Object> params, EntryTally t) {
+    static AgentRow of(String id, String agent, Map<String, Object> params, EntryTally t, Optional<String> sandbox) {
       return new AgentRow(id, agent, params, t.games(), t.gamesBySeat(), t.wins(), t.selfDrawnWins(), t.dealIns(),
           t.winRate(), t.winRateCi95(), t.dealInRate(), t.dealInRateCi95(), t.pointsTotal(), t.pointsMean(),
           t.pointsMeanCi95(), t.fallbacks(), t.sanctions(), t.lateAnswers(),
-          new Errors(t.errors(Fault.Kind.LATE), t.errors(Fault.Kind.THREW), t.errors(Fault.Kind.ILLEGAL)));
+          new Errors(t.errors(Fault.Kind.LATE), t.errors(Fault.Kind.THREW), t.errors(Fault.Kind.ILLEGAL),
+              t.errors(Fault.Kind.OUT_OF_MEMORY)), sandbox);
     }
   }
 
@@ -92,8 +98,18 @@ public record Summary(String variant, long seed, long deals, int seatOrders, lon
    * @param late    answers after a time limit ({@code tle})
    * @param threw   agents that threw and programs that failed ({@code re})
    * @param illegal answers that are not answers or not legal ({@code wa})
+   * @param memory  programs killed over their memory limit ({@code mle})
    */
-  public record Errors(@JsonProperty("tle") long late, @JsonProperty("re") long threw, @JsonProperty("wa") long illegal) {}
+  public record Errors(@JsonProperty("tle") long late, @JsonProperty("re") long threw, @JsonProperty("wa") long illegal,
+      @JsonProperty("mle") long memory) {
+    /** The column heading of {@link #counts}. */
+    public static final String HEADING = "tle/re/wa/mle";
+
+    /** The counts as tables show them, in the order of {@link #HEADING}. */
+    public String counts() {
+      return late + "/" + threw + "/" + illegal + "/" + memory;
+    }
+  }
 
   /**
    * One entry's place in the ranking.
@@ -133,7 +149,8 @@ public record Summary(String variant, long seed, long deals, int seatOrders, lon
     List<AgentRow> rows = new ArrayList<>();
     for (int e = 0; e < lineup.entries().size(); e++) {
       Lineup.Entry entry = lineup.entries().get(e);
-      rows.add(AgentRow.of(entry.id(), entry.agent(), entry.settings().values(), stats.entries().get(e)));
+      rows.add(AgentRow.of(entry.id(), entry.agent(), entry.settings().values(), stats.entries().get(e),
+          entry.external().flatMap(ExternalEntry::sandbox)));
     }
     List<RankRow> ranking = new ArrayList<>();
     for (Ranking.Standing standing : stats.ranking().standings()) {

@@ -331,7 +331,6 @@ public final class ReportReader {
       for (Summary.AgentRow a : summary.agents()) {
         long games = a.games();
         long selfDrawn = a.selfDrawnWins();
-        Summary.Errors e = a.errors();
         Optional<Timing.AgentTime> time = timing.flatMap(t -> row(t, a.id()));
         rows.add(List.of(Report.Cell.id(a.id()),
             Report.Cell.number(String.format(Locale.ROOT, "%,d", games), "games"),
@@ -344,12 +343,12 @@ public final class ReportReader {
             Report.Cell.number(signed(a.pointsMean()), "points"),
             Report.Cell.number(range(a.pointsMeanCi95()), "points_ci"),
             Report.Cell.number(String.valueOf(a.fallbacks()), "fallbacks"),
-            Report.Cell.number(e.late() + "/" + e.threw() + "/" + e.illegal(), "errors"),
+            Report.Cell.number(a.errors().counts(), "errors"),
             Report.Cell.number(time.map(t -> Charts.number(round2(t.decisionUsP50()))).orElse(""), "p50"),
             Report.Cell.number(time.map(t -> Charts.number(round2(t.decisionUsP99()))).orElse(""), "p99")));
       }
       return new Report.Table("results-table", List.of("id", "games", "win %", "95% CI", "self-drawn %", "95% CI",
-          "deal-in %", "95% CI", "points/game", "95% CI", "fallbacks", "tle/re/wa", "p50 us", "p99 us"), rows);
+          "deal-in %", "95% CI", "points/game", "95% CI", "fallbacks", Summary.Errors.HEADING, "p50 us", "p99 us"), rows);
     }
 
     Svg ratesChart() {

@@ -118,6 +118,12 @@ public final class RunSession {
         externals.add(e.external().get());
       }
     }
+    // Each entry's programs see neither the run's files (the other bots' logs among them) nor the other entries' own.
+    for (ExternalEntry e : externals) {
+      List<Path> hidden = new ArrayList<>(List.of(dir.path()));
+      externals.stream().filter(other -> other != e).forEach(other -> other.folder().ifPresent(hidden::add));
+      e.hide(hidden);
+    }
     int threads = lineup.workerThreads();
     SeatOrders orders = SeatOrders.balanced(lineup.seatOrders(), lineup.entries().stream().map(Lineup.Entry::identity).toList());
     List<SinkFactory> factories = sinks(lineup, options.sinks());

@@ -156,6 +156,14 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
         if (value instanceof String s && choices.contains(s)) {
           return s;
         }
+        if (value instanceof Boolean b) {
+          // YAML 1.1 reads a bare on, off, yes or no as a boolean: a choice with such a word takes it back.
+          for (String word : b ? List.of("on", "yes", "true") : List.of("off", "no", "false")) {
+            if (choices.contains(word)) {
+              return word;
+            }
+          }
+        }
         throw expected("one of " + String.join(", ", choices), value);
       }
       case WORDS -> {

@@ -14,6 +14,7 @@ import org.mjarena.arena.interop.AnswerTimes;
 import org.mjarena.arena.interop.BotLog;
 import org.mjarena.arena.interop.ExternalProcess;
 import org.mjarena.arena.interop.Verdict;
+import org.mjarena.arena.interop.sandbox.Sandbox;
 import org.mjarena.engine.play.PlayerFault;
 
 /**
@@ -27,9 +28,14 @@ import org.mjarena.engine.play.PlayerFault;
  * a game gets twice the time limit, as on Botzone; the time runs from the start of the process (or the
  * request written), so a one-shot bot's start-up counts.
  *
- * <p>The program is run as every external program is ({@link ExternalProcess}: a process group of its own,
- * so that children it leaves behind go with it). On a time-out, a flood of output, at the end of the game,
- * and when the arena's JVM exits (Ctrl-C, SIGTERM), the whole group is killed.
+ * <p>Where the box measures CPU time, an answer is also held to it: the CPU time of every process of the bot
+ * since its last answer (what a resident bot burns between turns is charged to the next, as on Botzone)
+ * may not pass the answer's limit, or the answer is late (TLE). A bot the kernel killed over its memory
+ * limit is judged MLE.
+ *
+ * <p>The program is run as every external program is ({@link ExternalProcess}: in its entry's box, in a
+ * process group of its own, so that children it leaves behind go with it). On a time-out, a flood of output,
+ * at the end of the game, and when the arena's JVM exits (Ctrl-C, SIGTERM), the whole group is killed.
  */
 public final class BotProcess implements BotzoneBot {
   /** The most a bot may print for one answer; more is a runtime error (the platform's output limit). */
@@ -44,8 +50,10 @@ public final class BotProcess implements BotzoneBot {
    * @param limitMillis the time limit of one answer; the first of a game gets twice as long
    * @param directory   the working directory of the bot (the lineup file's folder, against which its
    *                    relative paths are read)
+   * @param box         the box it runs in
    */
-  public record Command(List<String> argv, BotzoneEnvelope io, boolean keepRunning, long limitMillis, Path directory) {
+  public record Command(List<String> argv, BotzoneEnvelope io, boolean keepRunning, long limitMillis, Path directory,
+      Sandbox box) {
     /** Copies the command line. */
     public Command {
       argv = List.copyOf(argv);
@@ -60,6 +68,8 @@ public final class BotProcess implements BotzoneBot {
   private final List<String> responses = new ArrayList<>();
   private String data = "";
   private ExternalProcess resident;
+  /** The CPU time the resident bot had used at the end of its last answer. */
+  private long cpuSeen;
 
   /**
    * A bot for one game.
@@ -82,7 +92,7 @@ public final class BotProcess implements BotzoneBot {
     long start = System.nanoTime();
     try {
       output = resident != null ? exchange(resident, command.io().nextInput(request), limitNanos)
-          : exchange(ExternalProcess.start(command.argv(), command.directory(), log), command.io().fullInput(requests, responses, data, globaldata.get()), limitNanos);
+          : exchange(ExternalProcess.start(command.box(), command.argv(), command.directory(), log), command.io().fullInput(requests, responses, data, globaldata.get()), limitNanos);
       BotzoneEnvelope.Answer answer;
       try {
         answer = command.io().read(output);
@@ -127,6 +137,7 @@ public final class BotProcess implements BotzoneBot {
    */
   private String exchange(ExternalProcess p, String input, long limitNanos) {
     ExternalProcess.Limit limit = p.limit(limitNanos);
+    long cpuBefore = p == resident ? cpuSeen : 0;
     resident = null;
     try {
       OutputStream in = p.stdin();
@@ -140,6 +151,9 @@ public final class BotProcess implements BotzoneBot {
         // The bot closed its input or died: what it printed, and how it ended, tell what happened.
       }
       Read read = read(p.stdout());
+      if (p.outOfMemory()) {
+        throw Verdict.MLE.fault("killed over its memory limit (memory_limit_mb)");
+      }
       if (limit.passed()) {
         throw Verdict.TLE.fault("no answer within " + TimeUnit.NANOSECONDS.toMillis(limitNanos) + " ms");
       }
@@ -147,12 +161,17 @@ public final class BotProcess implements BotzoneBot {
         throw Verdict.RE.fault("printed more than " + MAX_OUTPUT + " bytes");
       }
       if (read.marker && command.keepRunning()) {
+        cpuSeen = checkCpu(p, cpuBefore, limitNanos);
         resident = p;
         return read.text;
       }
       if (!p.waitFor(Math.max(0, limitNanos)) || limit.passed()) {
         throw Verdict.TLE.fault("did not exit within " + TimeUnit.NANOSECONDS.toMillis(limitNanos) + " ms");
       }
+      if (p.outOfMemory()) {
+        throw Verdict.MLE.fault("killed over its memory limit (memory_limit_mb)");
+      }
+      checkCpu(p, cpuBefore, limitNanos);
       if (p.exitValue() != 0) {
         throw Verdict.RE.fault("exited with status " + p.exitValue());
       }
@@ -166,6 +185,19 @@ public final class BotProcess implements BotzoneBot {
         p.end();
       }
     }
+  }
+
+  /**
+   * The bot's CPU time now, where the box measures it, after checking that the answer used no more than its
+   * limit since {@code before}.
+   */
+  private static long checkCpu(ExternalProcess p, long before, long limitNanos) {
+    long now = p.cpuNanos().orElse(before);
+    if (now - before > limitNanos) {
+      throw Verdict.TLE.fault(String.format(java.util.Locale.ROOT, "used %.0f ms of CPU time, over the limit of %d ms",
+          (now - before) / 1e6, TimeUnit.NANOSECONDS.toMillis(limitNanos)));
+    }
+    return now;
   }
 
   /** What was read of one answer. */

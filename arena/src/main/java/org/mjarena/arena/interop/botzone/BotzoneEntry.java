@@ -5,12 +5,15 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.arena.config.AgentProvider;
 import org.mjarena.arena.interop.ExternalFactory;
 import org.mjarena.arena.interop.ExternalProcess;
+import org.mjarena.arena.interop.sandbox.Sandbox;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.param.Parameter;
 import org.mjarena.engine.param.Settings;
@@ -28,7 +31,7 @@ public final class BotzoneEntry implements AgentProvider {
   /** The longest limit accepted: ten minutes, far beyond any platform's. */
   static final int MAX_LIMIT_MS = 600_000;
 
-  private static final List<Parameter> PARAMETERS = List.of(
+  private static final List<Parameter> PARAMETERS = Stream.concat(Stream.of(
       Parameter.words("command", List.of(), "the bot's command line, e.g. [bots/mine/bot, --level, 2]; a program "
           + "named with a slash is found from the lineup file's folder, a bare name on the PATH; the bot runs in that "
           + "folder"),
@@ -38,7 +41,7 @@ public final class BotzoneEntry implements AgentProvider {
           + "input; auto: stdin kept open, the bot stays resident once it prints >>>BOTZONE_REQUEST_KEEP_RUNNING<<<. "
           + "Quote \"no\" in YAML"),
       Parameter.integer("time_limit_ms", DEFAULT_LIMIT_MS, 1, MAX_LIMIT_MS, "the time limit of one answer, process start "
-          + "included; the first answer of a game gets twice as long, as on Botzone"));
+          + "included; the first answer of a game gets twice as long, as on Botzone")), Sandbox.PARAMETERS.stream()).toList();
 
   /** Called by {@link java.util.ServiceLoader}. */
   public BotzoneEntry() {}
@@ -62,9 +65,11 @@ public final class BotzoneEntry implements AgentProvider {
       throw new IllegalArgumentException("parameter of agent '" + ID + "' 'command' is required: the bot's command line, "
           + "e.g. command: [bots/mine/bot]");
     }
-    argv.set(0, ExternalProcess.program(argv.get(0), folder).toString());
+    Path program = ExternalProcess.program(argv.get(0), folder);
+    Sandbox box = Sandbox.of(settings, argv, program, folder);
+    argv.set(0, program.toString());
     return new BotProcess.Command(argv, BotzoneEnvelope.byId(settings.text("io")),
-        settings.text("keep_running").equals("auto"), settings.integer("time_limit_ms"), folder);
+        settings.text("keep_running").equals("auto"), settings.integer("time_limit_ms"), folder, box);
   }
 
   /** Makes the seats of one entry; they share its log and the bot's globaldata. */
@@ -73,6 +78,7 @@ public final class BotzoneEntry implements AgentProvider {
     private final AtomicReference<String> globaldata = new AtomicReference<>("");
 
     Factory(BotProcess.Command command) {
+      super(Optional.of(command.box()));
       this.command = command;
     }
 

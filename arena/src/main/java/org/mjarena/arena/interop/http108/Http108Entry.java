@@ -7,7 +7,9 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.stream.Stream;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentSpec;
 import org.mjarena.arena.config.AgentProvider;
@@ -15,6 +17,7 @@ import org.mjarena.arena.interop.AnswerTimes;
 import org.mjarena.arena.interop.BotLog;
 import org.mjarena.arena.interop.ExternalFactory;
 import org.mjarena.arena.interop.ExternalProcess;
+import org.mjarena.arena.interop.sandbox.Sandbox;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.param.Parameter;
 import org.mjarena.engine.param.Settings;
@@ -35,7 +38,7 @@ public final class Http108Entry implements AgentProvider {
   /** The longest limit accepted: ten minutes, far beyond any platform's. */
   static final int MAX_LIMIT_MS = 600_000;
 
-  private static final List<Parameter> PARAMETERS = List.of(
+  private static final List<Parameter> PARAMETERS = Stream.concat(Stream.of(
       Parameter.text("url", "", "the address an AI service already running takes the platform's requests at, e.g. "
           + "http://127.0.0.1:9002/Pubilc_MahJong; give url or command"),
       Parameter.words("command", List.of(), "instead of url, the command line that starts a service, with {port} where "
@@ -44,7 +47,7 @@ public final class Http108Entry implements AgentProvider {
           + "bare name on the PATH; it runs in that folder"),
       Parameter.integer("time_limit_ms", DEFAULT_LIMIT_MS, 1, MAX_LIMIT_MS, "the time limit of one reply"),
       Parameter.integer("start_limit_ms", DEFAULT_START_LIMIT_MS, 1, MAX_LIMIT_MS, "with command: how long a service "
-          + "has after its start to answer GET /"));
+          + "has after its start to answer GET /")), Sandbox.PARAMETERS.stream()).toList();
 
   /** Called by {@link java.util.ServiceLoader}. */
   public Http108Entry() {}
@@ -73,15 +76,17 @@ public final class Http108Entry implements AgentProvider {
     int limit = settings.integer("time_limit_ms");
     if (!url.isEmpty()) {
       URI uri = address(url);
-      return new Factory((log, times) -> Services.at(uri, limit, log, times));
+      return new Factory(Optional.empty(), (log, times) -> Services.at(uri, limit, log, times));
     }
     if (argv.stream().noneMatch(a -> a.contains(ServiceProcess.PORT))) {
       throw new IllegalArgumentException("parameter of agent '" + ID + "' 'command' must say where the port goes with "
           + ServiceProcess.PORT + ", e.g. [bots/mine/run.sh, \"" + ServiceProcess.PORT + "\"]");
     }
-    argv.set(0, ExternalProcess.program(argv.get(0), folder).toString());
+    Path program = ExternalProcess.program(argv.get(0), folder);
+    Sandbox box = Sandbox.of(settings, argv, program, folder);
+    argv.set(0, program.toString());
     int startLimit = settings.integer("start_limit_ms");
-    return new Factory((log, times) -> Services.started(argv, folder, limit, startLimit, log, times));
+    return new Factory(Optional.of(box), (log, times) -> Services.started(box, argv, folder, limit, startLimit, log, times));
   }
 
   private static URI address(String url) {
@@ -101,8 +106,12 @@ public final class Http108Entry implements AgentProvider {
   public static final class Factory extends ExternalFactory {
     private final Services services;
 
-    /** An entry whose requests go to the services {@code services} makes with the entry's log and answer times. */
-    Factory(BiFunction<BotLog, AnswerTimes, Services> services) {
+    /**
+     * An entry whose requests go to the services {@code services} makes with the entry's log and answer times,
+     * started in {@code box} when it starts them.
+     */
+    Factory(Optional<Sandbox> box, BiFunction<BotLog, AnswerTimes, Services> services) {
+      super(box);
       this.services = services.apply(log(), answerTimes());
     }
 

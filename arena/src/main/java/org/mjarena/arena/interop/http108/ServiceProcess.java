@@ -1,8 +1,6 @@
 package org.mjarena.arena.interop.http108;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -14,12 +12,15 @@ import java.util.concurrent.TimeUnit;
 import org.mjarena.arena.interop.BotLog;
 import org.mjarena.arena.interop.ExternalProcess;
 import org.mjarena.arena.interop.Verdict;
+import org.mjarena.arena.interop.sandbox.Sandbox;
 
 /**
  * One AI service started by the arena from a command line, on a free port it chooses: the command's
  * {@value #PORT} is replaced by the port. It is run as every external program is ({@link ExternalProcess}),
- * and is ready once {@code GET /} gets an answer; what it prints, on stdout and stderr, goes to the entry's
- * log. One instance serves one seat at a time.
+ * in its entry's box (reached, when the box has no network, through a bridge to the port), and is ready
+ * once {@code GET /} gets an answer; what it prints, on stdout and stderr, goes to the entry's log. Where
+ * the box measures CPU time, the service's own from one reply to the next is held to the reply's limit
+ * ({@link #cpuOver}). One instance serves one seat at a time.
  */
 final class ServiceProcess {
   /** The placeholder of the command line that the port replaces. */
@@ -29,6 +30,7 @@ final class ServiceProcess {
   /** How long one readiness check may take. */
   private static final Duration POLL_TIMEOUT = Duration.ofSeconds(1);
 
+  private final Sandbox box;
   private final List<String> template;
   private final Path directory;
   private final long startLimitMillis;
@@ -37,6 +39,8 @@ final class ServiceProcess {
 
   private ExternalProcess process;
   private URI uri;
+  /** The CPU time the service had used when it last answered, or was ready. */
+  private long cpuSeen;
   /** Set when the arena killed the service, cleared when it starts it. */
   private boolean killed;
 
@@ -47,7 +51,9 @@ final class ServiceProcess {
    * @param directory        where it runs
    * @param startLimitMillis how long it has to answer {@code GET /} once started
    */
-  ServiceProcess(List<String> template, Path directory, long startLimitMillis, HttpClient client, BotLog log) {
+  ServiceProcess(Sandbox box, List<String> template, Path directory, long startLimitMillis, HttpClient client,
+      BotLog log) {
+    this.box = box;
     this.template = List.copyOf(template);
     this.directory = directory;
     this.startLimitMillis = startLimitMillis;
@@ -70,6 +76,22 @@ final class ServiceProcess {
     return killed;
   }
 
+  /** True when the kernel killed the service over its box's memory limit. */
+  boolean outOfMemory() {
+    return process != null && process.outOfMemory();
+  }
+
+  /**
+   * True when the service used more than {@code limitNanos} of CPU time since it last answered (or was
+   * ready), where its box measures it; the time is counted from now on afresh.
+   */
+  boolean cpuOver(long limitNanos) {
+    long now = process.cpuNanos().orElse(cpuSeen);
+    boolean over = now - cpuSeen > limitNanos;
+    cpuSeen = now;
+    return over;
+  }
+
   /** The exit status of a service that died. */
   int exitValue() {
     return process.exitValue();
@@ -88,10 +110,10 @@ final class ServiceProcess {
    */
   void start() {
     kill();
-    int port = freePort();
-    List<String> argv = template.stream().map(a -> a.replace(PORT, Integer.toString(port))).toList();
-    process = ExternalProcess.start(argv, directory, log);
+    process = ExternalProcess.serve(box, port -> template.stream().map(a -> a.replace(PORT, Integer.toString(port))).toList(),
+        directory, log);
     killed = false;
+    int port = process.port();
     // A service answers over HTTP: what it prints goes to the log, like its stderr.
     process.logStdout(log);
     URI root = URI.create("http://127.0.0.1:" + port + "/");
@@ -101,6 +123,7 @@ final class ServiceProcess {
     while (true) {
       try {
         client.send(get, HttpResponse.BodyHandlers.discarding());
+        cpuSeen = process.cpuNanos().orElse(0);
         return;
       } catch (IOException e) {
         // not listening yet
@@ -110,7 +133,8 @@ final class ServiceProcess {
         throw Verdict.RE.fault("interrupted while starting");
       }
       if (!process.isAlive()) {
-        throw Verdict.RE.fault("the service exited with status " + process.exitValue() + " before answering GET /");
+        throw (process.outOfMemory() ? Verdict.MLE : Verdict.RE).fault("the service exited with status "
+            + process.exitValue() + " before answering GET /" + (process.outOfMemory() ? ", killed over its memory limit" : ""));
       }
       if (System.nanoTime() > deadline) {
         kill();
@@ -131,18 +155,6 @@ final class ServiceProcess {
     if (process != null) {
       killed = true;
       process.endAndWait();
-    }
-  }
-
-  /**
-   * A port free on the loopback interface now. Another program may take it before the service binds it;
-   * the service then fails to start, which is reported as such.
-   */
-  private static int freePort() {
-    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      return s.getLocalPort();
-    } catch (IOException e) {
-      throw Verdict.RE.fault("no free port: " + e.getMessage());
     }
   }
 }

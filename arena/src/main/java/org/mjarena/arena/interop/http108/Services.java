@@ -22,6 +22,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.mjarena.arena.interop.AnswerTimes;
 import org.mjarena.arena.interop.BotLog;
 import org.mjarena.arena.interop.Verdict;
+import org.mjarena.arena.interop.sandbox.Sandbox;
 import org.mjarena.engine.play.PlayerFault;
 
 /**
@@ -41,6 +42,7 @@ final class Services implements AutoCloseable {
   private static final int OK = 200;
 
   private final Optional<URI> url;
+  private final Sandbox box;
   private final List<String> command;
   private final Path directory;
   private final long limitMillis;
@@ -53,9 +55,10 @@ final class Services implements AutoCloseable {
   private final AtomicLong restarts = new AtomicLong();
   private boolean closed;
 
-  private Services(Optional<URI> url, List<String> command, Path directory, long limitMillis, long startLimitMillis,
-      BotLog log, AnswerTimes times) {
+  private Services(Optional<URI> url, Sandbox box, List<String> command, Path directory, long limitMillis,
+      long startLimitMillis, BotLog log, AnswerTimes times) {
     this.url = url;
+    this.box = box;
     this.command = List.copyOf(command);
     this.directory = directory;
     this.limitMillis = limitMillis;
@@ -68,17 +71,17 @@ final class Services implements AutoCloseable {
 
   /** The service running at {@code url}, answering within {@code limitMillis}. */
   static Services at(URI url, long limitMillis, BotLog log, AnswerTimes times) {
-    return new Services(Optional.of(url), List.of(), Path.of("."), limitMillis, 0, log, times);
+    return new Services(Optional.of(url), Sandbox.off(Path.of(".")), List.of(), Path.of("."), limitMillis, 0, log, times);
   }
 
   /**
    * Services started from {@code command} (its program resolved, {@value ServiceProcess#PORT} where the
-   * port goes) in {@code directory}, each answering {@code GET /} within {@code startLimitMillis} of its
-   * start and each request within {@code limitMillis}.
+   * port goes) in {@code directory}, in {@code box}, each answering {@code GET /} within {@code startLimitMillis}
+   * of its start and each request within {@code limitMillis}.
    */
-  static Services started(List<String> command, Path directory, long limitMillis, long startLimitMillis, BotLog log,
-      AnswerTimes times) {
-    return new Services(Optional.empty(), command, directory, limitMillis, startLimitMillis, log, times);
+  static Services started(Sandbox box, List<String> command, Path directory, long limitMillis, long startLimitMillis,
+      BotLog log, AnswerTimes times) {
+    return new Services(Optional.empty(), box, command, directory, limitMillis, startLimitMillis, log, times);
   }
 
   /** A service for one seat's game, to {@link Lease#close} when the game ends. */
@@ -89,7 +92,7 @@ final class Services implements AutoCloseable {
     synchronized (this) {
       ServiceProcess p = idle.poll();
       if (p == null) {
-        p = new ServiceProcess(command, directory, startLimitMillis, client, log);
+        p = new ServiceProcess(box, command, directory, startLimitMillis, client, log);
       }
       return new Lease(p);
     }
@@ -185,6 +188,9 @@ final class Services implements AutoCloseable {
             throw late();
           }
           if (process != null && !stillRunning()) {
+            if (process.outOfMemory()) {
+              throw Verdict.MLE.fault("the service was killed over its memory limit (memory_limit_mb) while answering");
+            }
             throw Verdict.RE.fault("the service died while answering (exit status " + process.exitValue() + ")");
           }
           if (attempt == 0 && cause instanceof IOException) {
@@ -195,6 +201,10 @@ final class Services implements AutoCloseable {
         }
         if (response.statusCode() != OK) {
           throw Verdict.RE.fault("HTTP status " + response.statusCode() + " from " + target);
+        }
+        if (process != null && process.cpuOver(TimeUnit.MILLISECONDS.toNanos(limitMillis))) {
+          process.kill();
+          throw Verdict.TLE.fault("used more than " + limitMillis + " ms of CPU time since its last reply");
         }
         return response.body();
       }

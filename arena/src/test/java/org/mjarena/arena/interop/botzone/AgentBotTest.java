@@ -2,6 +2,8 @@ package org.mjarena.arena.interop.botzone;
 
 import org.mjarena.arena.interop.AnswerTimes;
 import org.mjarena.arena.interop.BotLog;
+import org.mjarena.arena.interop.sandbox.Sandbox;
+import org.mjarena.engine.param.Settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -79,7 +81,10 @@ final class AgentBotTest {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     List<String> argv = List.of(java, "-cp", System.getProperty("java.class.path"), "org.mjarena.arena.cli.Main",
         "botzone-bot", "--agent", "fanfou-op");
-    BotProcess.Command command = new BotProcess.Command(argv, BotzoneEnvelope.JSON, true, 60_000, Path.of("."));
+    // In the box lineups put bots in, a JVM's memory set as a lineup would set it.
+    BotProcess.Command command = new BotProcess.Command(argv, BotzoneEnvelope.JSON, true, 60_000, Path.of("."),
+        Sandbox.of(Settings.of(Sandbox.PARAMETERS, Map.of("memory_limit_mb", 1024), "the bot"), argv, Path.of(java),
+            Path.of(".")));
     RoundTrip.Game direct = RoundTrip.first(rules, AGENTS, (entry, factory) -> factory);
     BotLog log = new BotLog();
     Path logFile = tmp.resolve("bot.log");

@@ -4,6 +4,7 @@ import org.mjarena.arena.interop.AnswerTimes;
 import org.mjarena.arena.interop.BotLog;
 import org.mjarena.arena.interop.ExternalProcess;
 import org.mjarena.arena.interop.Verdict;
+import org.mjarena.arena.interop.sandbox.Sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mjarena.arena.interop.botzone.BotzoneSeatTest.TURNS;
@@ -210,7 +211,7 @@ final class BotProcessTest {
   static BotProcess.Command command(String bot, String io, boolean resident, int limitMs, String transcript, String mode) {
     return new BotProcess.Command(List.of(interpreter(bot),
         BOTS.resolve(bot).toAbsolutePath().toString(), io, transcript, mode), BotzoneEnvelope.byId(io), resident, limitMs,
-        Path.of("").toAbsolutePath());
+        Path.of("").toAbsolutePath(), Sandbox.off(Path.of("")));
   }
 
   /**

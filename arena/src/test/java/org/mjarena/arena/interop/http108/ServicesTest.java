@@ -6,11 +6,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mjarena.arena.interop.AnswerTimes;
 import org.mjarena.arena.interop.BotLog;
 import org.mjarena.arena.interop.ExternalProcess;
+import org.mjarena.arena.interop.sandbox.Sandbox;
+import org.mjarena.engine.param.Settings;
 
 /**
  * Services started from a command (the tests' Python tiny AI): a late reply kills the service, which is
@@ -28,7 +31,7 @@ final class ServicesTest {
   void lateReply_serviceKilledThenStartedAgain() throws Exception {
     BotLog log = new BotLog();
     log.writeTo(dir.resolve("ai.log"));
-    try (Services services = Services.started(List.of(python(), TINY_AI.toString(), "{port}", "slow:2"), dir, 1000,
+    try (Services services = started(List.of(python(), TINY_AI.toString(), "{port}", "slow:2"), dir, 1000,
         20_000, log, new AnswerTimes())) {
       Services.Lease lease = services.lease();
       assertThat(lease.post(REQUEST)).contains("\"Pass\"");
@@ -44,7 +47,7 @@ final class ServicesTest {
   @Test
   void chattyService_itsStdoutIsReadSoItNeverBlocks() {
     // 100 kB a request: a pipe nobody read would stop the service at its first answer.
-    try (Services services = Services.started(List.of(python(), TINY_AI.toString(), "{port}", "chatty"), dir, 10_000,
+    try (Services services = started(List.of(python(), TINY_AI.toString(), "{port}", "chatty"), dir, 10_000,
         20_000, new BotLog(), new AnswerTimes())) {
       Services.Lease lease = services.lease();
       for (int i = 0; i < 10; i++) {
@@ -55,11 +58,17 @@ final class ServicesTest {
 
   @Test
   void serviceThatExitsAtOnce_runtimeError() {
-    try (Services services = Services.started(List.of(python(), "-c", "import sys; sys.exit(4)", "{port}"), dir, 1000,
+    try (Services services = started(List.of(python(), "-c", "import sys; sys.exit(4)", "{port}"), dir, 1000,
         20_000, new BotLog(), new AnswerTimes())) {
       assertThatThrownBy(() -> services.lease().post(REQUEST))
           .hasMessage("RE: the service exited with status 4 before answering GET /");
     }
+  }
+
+  /** Services started from {@code argv} in the box a lineup entry gets by default. */
+  private Services started(List<String> argv, Path dir, int limitMillis, int startLimitMillis, BotLog log, AnswerTimes times) {
+    Sandbox box = Sandbox.of(Settings.of(Sandbox.PARAMETERS, Map.of(), "the service"), argv, Path.of(argv.get(0)), dir);
+    return Services.started(box, argv, dir, limitMillis, startLimitMillis, log, times);
   }
 
   private static String python() {
