@@ -34,6 +34,7 @@ import org.mjarena.engine.tile.Tile;
 final class HandScorer {
   private final WinningHand hand;
   private final boolean concealedAndMeldedKong;
+  private final boolean knittedTileWait;
   /** The tile indices of the winning tile and of the seat and prevalent winds. */
   private final int win;
   private final int seatWind;
@@ -60,10 +61,13 @@ final class HandScorer {
   private boolean bestPreferred;
   /** The waits of the hand before the winning tile, computed when first needed. */
   private long waits = -1;
+  /** The nine tiles of the knitted straight being read, as a mask of tile indices. */
+  private long knittedTiles;
 
-  HandScorer(WinningHand hand, boolean concealedAndMeldedKong) {
+  HandScorer(WinningHand hand, boolean concealedAndMeldedKong, boolean knittedTileWait) {
     this.hand = hand;
     this.concealedAndMeldedKong = concealedAndMeldedKong;
+    this.knittedTileWait = knittedTileWait;
     this.win = hand.winningTile().index();
     this.seatWind = FIRST_WIND + hand.seatWind().index();
     this.prevalentWind = FIRST_WIND + hand.prevalentWind().index();
@@ -197,6 +201,7 @@ final class HandScorer {
         continue;
       }
       SpecialShapes.add(standing, sequence, -1);
+      knittedTiles = sequence;
       if (SuitShapes.isStandardComplete(standing)) {
         reading.restart(true);
         arrange(0, 0, false);
@@ -230,12 +235,14 @@ final class HandScorer {
 
   /**
    * What every reading shares once its own fans are in: concealment and the situation of the win, the
-   * wait for a basic reading, then the exclusions, 无番和 and the flowers, and the offer.
+   * wait for a basic reading, then the exclusions, 无番和 and the flowers, and the offer. Without the
+   * knitted-tile wait option, a 组合龙 reading won on one of its nine knitted tiles scores no wait, as the
+   * Botzone judge's calculator leaves the wait out whenever the winning tile is in the knitted straight.
    */
   private void finish(boolean basic) {
     SituationFans.concealment(hand, exposedMelds, fans);
     SituationFans.situation(hand, fans);
-    if (basic) {
+    if (basic && (knittedTileWait || !reading.knitted || (knittedTiles & 1L << win) == 0)) {
       Fan wait = SituationFans.waitFan(reading, win);
       if (wait != null && Long.bitCount(waits()) == 1) {
         fans.add(wait);
