@@ -30,8 +30,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * occurrence). {@code winning} says whether the tiles form a winning hand at all; a hand under 8 fan is
  * still winning, with its total. {@code convention} names the calculator followed where two disagree:
  * {@code reference}, the one the vectors come from (the default, so that the vectors check), or
- * {@code judge}, the one bundled with the Botzone judge, which scores 明暗杠 and gives no wait fan to a
- * 组合龙 won on a knitted tile ({@link FanCalculator#botzone()}).
+ * {@code judge}, the one bundled with the Botzone judge, which scores 明暗杠, gives no wait fan to a
+ * 组合龙 won on a knitted tile and lists the first reading it finds of a tie ({@link FanCalculator#botzone()}).
  */
 @Command(name = "fan", mixinStandardHelpOptions = true,
     description = "Scores MCR hands (JSON Lines in the reference vectors' format) with the project's fan calculator, "
@@ -52,7 +52,8 @@ final class FanCommand extends LineCommand implements Callable<Integer> {
 
   @Option(names = "--convention", paramLabel = "C", defaultValue = REFERENCE,
       description = "reference (default): as the calculator of the reference vectors; judge: as the Botzone judge's "
-          + "calculator, which also scores 明暗杠 and gives no 边张/嵌张/单钓将 to a 组合龙 won on one of its nine tiles")
+          + "calculator, which also scores 明暗杠, gives no 边张/嵌张/单钓将 to a 组合龙 won on one of its nine tiles "
+          + "and lists other fans for a few ties of equal total")
   String convention;
 
   private FanCalculator calculator;
@@ -62,7 +63,7 @@ final class FanCommand extends LineCommand implements Callable<Integer> {
     if (convention.equals(JUDGE)) {
       calculator = FanCalculator.botzone();
     } else if (convention.equals(REFERENCE)) {
-      calculator = new FanCalculator(concealedAndMeldedKong, true);
+      calculator = new FanCalculator(concealedAndMeldedKong, true, false);
     } else {
       throw new ConfigException("--convention " + convention + " is not a convention; give reference or judge");
     }

@@ -119,6 +119,7 @@ public final class ReplayCommentary {
       return null;
     }
     Settings rules = header.toRules().settings();
-    return new FanCalculator(rules.flag("concealed_and_melded_kong"), rules.flag("knitted_tile_wait"));
+    return new FanCalculator(rules.flag("concealed_and_melded_kong"), rules.flag("knitted_tile_wait"),
+        rules.flag("first_reading_on_tie"));
   }
 }

@@ -9,15 +9,17 @@ package org.mjarena.engine.mcr.fan;
  * <p>The rules follow the 1998 fan table with the "Scoring conventions" of the project's MCR test
  * vectors ({@code vectors/mcr/README.md}) where the rule book is silent or ambiguous (listed below). The
  * vectors come from a recent ChineseOfficialMahjongHelper; the Botzone judge bundles its 2019 calculator,
- * which scores differently in two options, both on in {@link #botzone()}:
+ * which scores differently in two options and lists other fans for some ties, all three options on in
+ * {@link #botzone()}:
  * <ul>
  *   <li>明暗杠: one concealed and one exposed kong score fan 82 (5 points) instead of 暗杠 + 明杠 (2 + 1).</li>
  *   <li>No wait on a knitted tile: in a 组合龙 reading, a winning tile that is one of the nine knitted tiles
  *       scores no 边张 / 嵌张 / 单钓将, even when it also completes the set or the pair and is the only
  *       wait. The reference, following the later MIL ruling, counts that wait.</li>
+ *   <li>First reading on a tie: of readings of equal total the judge's calculator lists the first it
+ *       finds, 七对 before the basic readings and these by their sets from the lowest tile, a pung before a
+ *       chow (so 一色三节高 where the reference lists 一色三同顺); the total is the same.</li>
  * </ul>
- * Both calculators also list a different breakdown for some ties (the judge keeps 一色三节高 where the
- * reference prefers 一色三同顺); the totals are the same, and this calculator lists the reference's.
  *
  * <p>Every way of reading the tiles is scored: each split of the concealed tiles into sets and a pair
  * (with the melds), each knitted straight with a set and a pair, and the special forms (seven pairs,
@@ -52,11 +54,12 @@ package org.mjarena.engine.mcr.fan;
  * </ul>
  */
 public final class FanCalculator {
-  private static final FanCalculator STANDARD = new FanCalculator(false, true);
-  private static final FanCalculator BOTZONE = new FanCalculator(true, false);
+  private static final FanCalculator STANDARD = new FanCalculator(false, true, false);
+  private static final FanCalculator BOTZONE = new FanCalculator(true, false, true);
 
   private final boolean concealedAndMeldedKong;
   private final boolean knittedTileWait;
+  private final boolean firstReadingOnTie;
 
   /**
    * A calculator.
@@ -65,10 +68,15 @@ public final class FanCalculator {
    *                               judge) rather than 暗杠 + 明杠 (1998 table)
    * @param knittedTileWait        a winning tile of the knitted straight still scores its unique wait
    *                               (reference, MIL) rather than none (Botzone judge)
+   * @param firstReadingOnTie      of readings of equal total, list the one the judge's calculator finds
+   *                               first (七对 first, then the sets from the lowest tile, a pung before a
+   *                               chow) rather than the reference's choice (一色三同顺 or 三同刻 first, a
+   *                               basic reading over 七对)
    */
-  public FanCalculator(boolean concealedAndMeldedKong, boolean knittedTileWait) {
+  public FanCalculator(boolean concealedAndMeldedKong, boolean knittedTileWait, boolean firstReadingOnTie) {
     this.concealedAndMeldedKong = concealedAndMeldedKong;
     this.knittedTileWait = knittedTileWait;
+    this.firstReadingOnTie = firstReadingOnTie;
   }
 
   /**
@@ -97,6 +105,11 @@ public final class FanCalculator {
     return knittedTileWait;
   }
 
+  /** True when ties of total list the reading the Botzone judge's calculator finds first. */
+  public boolean firstReadingOnTie() {
+    return firstReadingOnTie;
+  }
+
   /**
    * Scores a hand. A hand that is winning but below the 8-fan minimum is still scored: the minimum is
    * the caller's rule to apply, on {@link FanResult#totalWithoutFlowers()}.
@@ -106,6 +119,6 @@ public final class FanCalculator {
    * @throws IllegalArgumentException when a tile kind occurs more than four times
    */
   public FanResult calculate(WinningHand hand) {
-    return new HandScorer(hand, concealedAndMeldedKong, knittedTileWait).score();
+    return new HandScorer(hand, concealedAndMeldedKong, knittedTileWait, firstReadingOnTie).score();
   }
 }

@@ -261,6 +261,31 @@ final class FanCalculatorTest {
     assertThat(r.count(Fan.PURE_SHIFTED_PUNGS)).isZero();
   }
 
+  /** The same tie as the Botzone judge's calculator lists it: the pungs, found first, at the same 30. */
+  @Test
+  void calculate_tiedChowsAndShiftedPungsAsTheJudge_listsTheShiftedPungs() {
+    FanResult r = FanCalculator.botzone().calculate(hand("567m 88s 666777p 88p", "8p"));
+    assertThat(r.total()).isEqualTo(30);
+    assertThat(r.count(Fan.PURE_SHIFTED_PUNGS)).isOne();
+    assertThat(r.count(Fan.TWO_CONCEALED_PUNGS)).isOne();
+    assertThat(r.count(Fan.PURE_TRIPLE_CHOW)).isZero();
+  }
+
+  /**
+   * 44555566m 44566s won on 5s: 七对 (with 全中, 四归一, 缺一门) ties the sets 456m 456m 456s 456s 55m, 51
+   * both ways. The reference lists the sets, the judge's calculator 七对, which it scores first.
+   */
+  @Test
+  void calculate_sevenPairsTyingABasicReading_listsTheSetsUnlessAsTheJudge() {
+    WinningHand h = hand("44555566m 44566s", "5s");
+    FanResult reference = CALCULATOR.calculate(h);
+    FanResult judge = FanCalculator.botzone().calculate(h);
+    assertThat(reference.total()).isEqualTo(51);
+    assertThat(reference.count(Fan.SEVEN_PAIRS)).isZero();
+    assertThat(judge.total()).isEqualTo(51);
+    assertThat(judge.count(Fan.SEVEN_PAIRS)).isOne();
+  }
+
   @Test
   void calculate_chowsAccountedOnce_atMostThreeWithFourChows() {
     FanResult r = CALCULATOR.calculate(hand(List.of(chow("123m"), chow("123m")), "123123p 5s", "5s"));

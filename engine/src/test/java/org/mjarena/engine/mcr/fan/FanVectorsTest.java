@@ -77,7 +77,7 @@ final class FanVectorsTest {
    */
   @Test
   void calculate_withoutKnittedTileWait_changesOnlyTheKnittedTileWinOfTheVectors() {
-    FanCalculator judgeWaits = new FanCalculator(false, false);
+    FanCalculator judgeWaits = new FanCalculator(false, false, false);
     List<String> changed = new ArrayList<>();
     for (VectorRecords.Case c : VectorRecords.fans()) {
       FanResult r = judgeWaits.calculate(c.hand());
