@@ -12,6 +12,7 @@ import org.mjarena.arena.record.Replayer;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.mcr.fan.FanCalculator;
+import org.mjarena.engine.param.Settings;
 import org.mjarena.engine.play.GameObserver;
 
 /**
@@ -114,8 +115,11 @@ public final class ReplayCommentary {
 
   /** MCR's fan calculator as the records' rules configure it (the 108-tile variant has none). */
   private FanCalculator fanCalculator() {
-    return header.variant() == Variant.MCR
-        ? new FanCalculator(header.toRules().settings().flag("concealed_and_melded_kong"))
-        : null;
+    if (header.variant() != Variant.MCR) {
+      return null;
+    }
+    Settings rules = header.toRules().settings();
+    return new FanCalculator(rules.flag("concealed_and_melded_kong"), rules.flag("knitted_tile_wait"),
+        rules.flag("first_reading_on_tie"));
   }
 }

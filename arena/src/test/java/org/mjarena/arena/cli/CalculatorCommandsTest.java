@@ -32,6 +32,13 @@ final class CalculatorCommandsTest {
       + "\"B3\", \"B3\", \"J1\"], \"melds\": [{\"type\": \"PENG\", \"tiles\": [\"B1\", \"B1\", \"B1\"], \"claimed\": \"B1\", \"from\": 1, "
       + "\"concealed\": false, \"offer\": 1}], \"win_tile\": \"J1\", \"self_drawn\": true, \"fourth_tile\": false, \"about_kong\": false, "
       + "\"wall_last\": false, \"seat_wind\": 0, \"prevalent_wind\": 0, \"flowers\": 0}";
+  /**
+   * Issue 26's hand: W3 W6 W9 B1 B4 B7 B8 B9 T2 T5 T8 T9 T9 won on B7, a knitted tile and the edge of
+   * B7 B8 B9: 17 with 边张 by the reference, 16 by the Botzone judge's calculator.
+   */
+  private static final String KNITTED_EDGE = "{\"id\": \"issue-26\", \"hand\": [\"W3\", \"W6\", \"W9\", \"T2\", \"T5\", \"T8\", "
+      + "\"T9\", \"T9\", \"B1\", \"B4\", \"B7\", \"B8\", \"B9\"], \"melds\": [], \"win_tile\": \"B7\", \"self_drawn\": false, "
+      + "\"fourth_tile\": false, \"about_kong\": false, \"wall_last\": false, \"seat_wind\": 0, \"prevalent_wind\": 0, \"flowers\": 0}";
   private static final ObjectMapper JSON = new ObjectMapper();
 
   @TempDir
@@ -59,6 +66,29 @@ final class CalculatorCommandsTest {
     assertThat(out.get(0).get("total").asInt()).isEqualTo(10);
     assertThat(out.get(0).get("fans")).extracting(f -> f.get("id").asInt()).containsExactly(56, 66, 71, 73, 75, 79);
     assertThat(out.get(1).get("total").asInt()).isEqualTo(5);
+  }
+
+  @Test
+  void fan_knittedStraightWonOnAKnittedEdge_followsTheReferenceUnlessTheJudgeIsAsked() throws Exception {
+    Path file = CliTestSupport.write(dir, "hands.jsonl", KNITTED_EDGE + "\n");
+    JsonNode reference = lines(CliTestSupport.run("fan", file.toString()).out()).get(0);
+    assertThat(reference.get("total").asInt()).isEqualTo(17);
+    assertThat(reference.get("convention").asText()).isEqualTo("reference");
+    assertThat(reference.get("fans")).extracting(f -> f.get("id").asInt()).containsExactly(35, 62, 63, 77);
+    CliTestSupport.Result r = CliTestSupport.run("fan", "--convention", "judge", file.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    JsonNode judge = lines(r.out()).get(0);
+    assertThat(judge.get("total").asInt()).isEqualTo(16);
+    assertThat(judge.get("convention").asText()).isEqualTo("judge");
+    assertThat(judge.get("fans")).extracting(f -> f.get("id").asInt()).containsExactly(35, 62, 63);
+  }
+
+  @Test
+  void fan_unknownConvention_isBadInput() throws Exception {
+    Path file = CliTestSupport.write(dir, "hands.jsonl", EXAMPLE + "\n");
+    CliTestSupport.Result r = CliTestSupport.run("fan", "--convention", "mil", file.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).contains("--convention mil", "reference or judge");
   }
 
   @Test

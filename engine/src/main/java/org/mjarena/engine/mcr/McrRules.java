@@ -46,7 +46,13 @@ public final class McrRules implements Rules {
    * The parameters of the variant. {@code concealed_and_melded_kong} follows the wall unless given: the
    * calculator of the Botzone judge scores 明暗杠, one concealed plus one exposed kong, as 5 fan
    * (mcr-botzone.md sections 5 and 9), so it is on with {@code botzone-duplicate}; the 1998 official
-   * rules do not know it, so it is off with the official {@code shared} wall.
+   * rules do not know it, so it is off with the official {@code shared} wall. {@code knitted_tile_wait}
+   * follows the wall the other way round: the judge's calculator (ChineseOfficialMahjongHelper of 2019)
+   * scores no 边张 / 嵌张 / 单钓将 when a 组合龙 hand is won on one of its nine knitted tiles, so it is off
+   * with {@code botzone-duplicate}; the reference calculator of the MCR vectors counts that wait, as MIL
+   * rules it, so it is on with {@code shared}. {@code first_reading_on_tie} follows the wall as
+   * {@code concealed_and_melded_kong} does: of readings of equal total the judge's calculator lists the
+   * first it finds, the reference the one with 一色三同顺 or 三同刻; the total, and so the scores, are the same.
    */
   public static final List<Parameter> PARAMETERS = ConductRules.withConduct(List.of(
       WALL,
@@ -56,7 +62,15 @@ public final class McrRules implements Rules {
           "several players may win on one discard; false: only the first in turn order after the discarder (Botzone)"),
       Parameter.flag("concealed_and_melded_kong", WALL, Map.of("shared", false, "botzone-duplicate", true),
           "score one concealed plus one melded kong as 明暗杠 (5 fan, Botzone's calculator) "
-              + "instead of 暗杠 + 明杠; unless given, on with the Botzone wall and off with the official one")));
+              + "instead of 暗杠 + 明杠; unless given, on with the Botzone wall and off with the official one"),
+      Parameter.flag("knitted_tile_wait", WALL, Map.of("shared", true, "botzone-duplicate", false),
+          "a 组合龙 hand won on one of its nine knitted tiles still scores 边张 / 嵌张 / 单钓将 when that is its "
+              + "only wait (reference calculator); off: no wait fan (Botzone's calculator); unless given, "
+              + "off with the Botzone wall and on with the official one"),
+      Parameter.flag("first_reading_on_tie", WALL, Map.of("shared", false, "botzone-duplicate", true),
+          "of readings of equal total list the fans of the one Botzone's calculator finds first (七对, then sets "
+              + "from the lowest tile, a pung before a chow) rather than the reference's (一色三同顺 or 三同刻, "
+              + "a basic reading over 七对); the total is the same; unless given, on with the Botzone wall")));
 
   private final Settings settings;
   final Wall.Mode wallMode;
@@ -80,7 +94,8 @@ public final class McrRules implements Rules {
     wallMode = flowers ? Wall.Mode.SHARED : Wall.Mode.PER_SEAT_BLOCKS;
     fixedWind = WINDS.indexOf(settings.text("prevalent_wind"));
     multipleWinners = settings.flag("multiple_winners");
-    fans = new FanCalculator(settings.flag("concealed_and_melded_kong"));
+    fans = new FanCalculator(settings.flag("concealed_and_melded_kong"), settings.flag("knitted_tile_wait"),
+        settings.flag("first_reading_on_tie"));
     conduct = ConductRules.of(settings);
     tileSet = makeTileSet();
   }

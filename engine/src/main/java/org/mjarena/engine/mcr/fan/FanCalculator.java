@@ -4,12 +4,22 @@ package org.mjarena.engine.mcr.fan;
  * Scores a Chinese Official Mahjong hand: finds every way to read the tiles as a winning hand, scores
  * each reading with the 81 fans and their exclusion rules, and keeps the one worth most.
  *
- * <p>Thread-safe: the calculator holds only its option; each call works on its own scratch object.
+ * <p>Thread-safe: the calculator holds only its options; each call works on its own scratch object.
  *
  * <p>The rules follow the 1998 fan table with the "Scoring conventions" of the project's MCR test
- * vectors ({@code vectors/mcr/README.md}) where the rule book is silent or ambiguous (listed below). The only
- * option is the Botzone judge's 明暗杠: with it, one concealed and one exposed kong score fan 82
- * (5 points) instead of 暗杠 + 明杠 (2 + 1).
+ * vectors ({@code vectors/mcr/README.md}) where the rule book is silent or ambiguous (listed below). The
+ * vectors come from a recent ChineseOfficialMahjongHelper; the Botzone judge bundles its 2019 calculator,
+ * which scores differently in two options and lists other fans for some ties, all three options on in
+ * {@link #botzone()}:
+ * <ul>
+ *   <li>明暗杠: one concealed and one exposed kong score fan 82 (5 points) instead of 暗杠 + 明杠 (2 + 1).</li>
+ *   <li>No wait on a knitted tile: in a 组合龙 reading, a winning tile that is one of the nine knitted tiles
+ *       scores no 边张 / 嵌张 / 单钓将, even when it also completes the set or the pair and is the only
+ *       wait. The reference, following the later MIL ruling, counts that wait.</li>
+ *   <li>First reading on a tie: of readings of equal total the judge's calculator lists the first it
+ *       finds, 七对 before the basic readings and these by their sets from the lowest tile, a pung before a
+ *       chow (so 一色三节高 where the reference lists 一色三同顺); the total is the same.</li>
+ * </ul>
  *
  * <p>Every way of reading the tiles is scored: each split of the concealed tiles into sets and a pair
  * (with the melds), each knitted straight with a set and a pair, and the special forms (seven pairs,
@@ -39,31 +49,48 @@ package org.mjarena.engine.mcr.fan;
  *   <li>A concealed pung completed with a discarded tile counts as exposed, unless the reading also has a
  *       concealed chow holding the winning tile.</li>
  *   <li>组合龙 with a set and a pair scores the set and pair as in the basic form (平和, 箭刻, 幺九刻, ...) and
- *       a unique wait, even when the winning tile could also be read in the knitted straight.</li>
+ *       a unique wait, even when the winning tile could also be read in the knitted straight (not so
+ *       without the knitted-tile wait option).</li>
  * </ul>
  */
 public final class FanCalculator {
-  private static final FanCalculator STANDARD = new FanCalculator(false);
-  private static final FanCalculator BOTZONE = new FanCalculator(true);
+  private static final FanCalculator STANDARD = new FanCalculator(false, true, false);
+  private static final FanCalculator BOTZONE = new FanCalculator(true, false, true);
 
   private final boolean concealedAndMeldedKong;
+  private final boolean knittedTileWait;
+  private final boolean firstReadingOnTie;
 
   /**
    * A calculator.
    *
    * @param concealedAndMeldedKong score one concealed plus one exposed kong as 明暗杠 (fan 82, Botzone
    *                               judge) rather than 暗杠 + 明杠 (1998 table)
+   * @param knittedTileWait        a winning tile of the knitted straight still scores its unique wait
+   *                               (reference, MIL) rather than none (Botzone judge)
+   * @param firstReadingOnTie      of readings of equal total, list the one the judge's calculator finds
+   *                               first (七对 first, then the sets from the lowest tile, a pung before a
+   *                               chow) rather than the reference's choice (一色三同顺 or 三同刻 first, a
+   *                               basic reading over 七对)
    */
-  public FanCalculator(boolean concealedAndMeldedKong) {
+  public FanCalculator(boolean concealedAndMeldedKong, boolean knittedTileWait, boolean firstReadingOnTie) {
     this.concealedAndMeldedKong = concealedAndMeldedKong;
+    this.knittedTileWait = knittedTileWait;
+    this.firstReadingOnTie = firstReadingOnTie;
   }
 
-  /** The calculator of the 1998 fan table: 暗杠 + 明杠 for one concealed and one exposed kong. */
+  /**
+   * The calculator of the 1998 fan table as the reference scores it: 暗杠 + 明杠 for one concealed and one
+   * exposed kong, and the wait of a winning tile of the knitted straight.
+   */
   public static FanCalculator standard() {
     return STANDARD;
   }
 
-  /** The calculator of the Botzone judge: 明暗杠 (fan 82) for one concealed and one exposed kong. */
+  /**
+   * The calculator of the Botzone judge: 明暗杠 (fan 82) for one concealed and one exposed kong, and no
+   * wait for a winning tile of the knitted straight.
+   */
   public static FanCalculator botzone() {
     return BOTZONE;
   }
@@ -71,6 +98,16 @@ public final class FanCalculator {
   /** True when one concealed and one exposed kong score 明暗杠. */
   public boolean concealedAndMeldedKong() {
     return concealedAndMeldedKong;
+  }
+
+  /** True when a winning tile of the knitted straight may score 边张 / 嵌张 / 单钓将 (the reference). */
+  public boolean knittedTileWait() {
+    return knittedTileWait;
+  }
+
+  /** True when ties of total list the reading the Botzone judge's calculator finds first. */
+  public boolean firstReadingOnTie() {
+    return firstReadingOnTie;
   }
 
   /**
@@ -82,6 +119,6 @@ public final class FanCalculator {
    * @throws IllegalArgumentException when a tile kind occurs more than four times
    */
   public FanResult calculate(WinningHand hand) {
-    return new HandScorer(hand, concealedAndMeldedKong).score();
+    return new HandScorer(hand, concealedAndMeldedKong, knittedTileWait, firstReadingOnTie).score();
   }
 }

@@ -34,6 +34,8 @@ import org.mjarena.engine.tile.Tile;
 final class HandScorer {
   private final WinningHand hand;
   private final boolean concealedAndMeldedKong;
+  private final boolean knittedTileWait;
+  private final boolean firstReadingOnTie;
   /** The tile indices of the winning tile and of the seat and prevalent winds. */
   private final int win;
   private final int seatWind;
@@ -58,12 +60,19 @@ final class HandScorer {
   private final FanTable best = new FanTable();
   private int bestTotal = -1;
   private boolean bestPreferred;
+  /** Whether the best so far is a basic reading, and its place in the judge's order ({@link #judgeOrder()}). */
+  private boolean bestBasic;
+  private long bestOrder;
   /** The waits of the hand before the winning tile, computed when first needed. */
   private long waits = -1;
+  /** The nine tiles of the knitted straight being read, as a mask of tile indices. */
+  private long knittedTiles;
 
-  HandScorer(WinningHand hand, boolean concealedAndMeldedKong) {
+  HandScorer(WinningHand hand, boolean concealedAndMeldedKong, boolean knittedTileWait, boolean firstReadingOnTie) {
     this.hand = hand;
     this.concealedAndMeldedKong = concealedAndMeldedKong;
+    this.knittedTileWait = knittedTileWait;
+    this.firstReadingOnTie = firstReadingOnTie;
     this.win = hand.winningTile().index();
     this.seatWind = FIRST_WIND + hand.seatWind().index();
     this.prevalentWind = FIRST_WIND + hand.prevalentWind().index();
@@ -197,6 +206,7 @@ final class HandScorer {
         continue;
       }
       SpecialShapes.add(standing, sequence, -1);
+      knittedTiles = sequence;
       if (SuitShapes.isStandardComplete(standing)) {
         reading.restart(true);
         arrange(0, 0, false);
@@ -230,12 +240,14 @@ final class HandScorer {
 
   /**
    * What every reading shares once its own fans are in: concealment and the situation of the win, the
-   * wait for a basic reading, then the exclusions, 无番和 and the flowers, and the offer.
+   * wait for a basic reading, then the exclusions, 无番和 and the flowers, and the offer. Without the
+   * knitted-tile wait option, a 组合龙 reading won on one of its nine knitted tiles scores no wait, as the
+   * Botzone judge's calculator leaves the wait out whenever the winning tile is in the knitted straight.
    */
   private void finish(boolean basic) {
     SituationFans.concealment(hand, exposedMelds, fans);
     SituationFans.situation(hand, fans);
-    if (basic) {
+    if (basic && (knittedTileWait || !reading.knitted || (knittedTiles & 1L << win) == 0)) {
       Fan wait = SituationFans.waitFan(reading, win);
       if (wait != null && Long.bitCount(waits()) == 1) {
         fans.add(wait);
@@ -247,16 +259,39 @@ final class HandScorer {
   }
 
   /**
-   * Keeps the current fans if they beat the best so far. On a tie a basic reading replaces the best
-   * unless the best is preferred and it is not; a special form never replaces a tie.
+   * Keeps the current fans if they beat the best so far. On a tie, as the reference: a basic reading
+   * replaces the best unless the best is preferred and it is not; a special form never replaces a tie. As
+   * the Botzone judge ({@code firstReadingOnTie}): the judge's calculator scores 七对 before the basic
+   * readings and these in its own order, each replacing the best only with a higher total, so a special
+   * form replaces a tied basic reading, and a basic reading a tied one only when it comes first in that
+   * order.
    */
   private void offer(boolean basic, boolean preferred) {
     int total = fans.total();
-    if (total > bestTotal || total == bestTotal && basic && (preferred || !bestPreferred)) {
+    long order = basic ? judgeOrder() : 0;
+    boolean tieWon = firstReadingOnTie
+        ? !basic || bestBasic && order < bestOrder
+        : basic && (preferred || !bestPreferred);
+    if (total > bestTotal || total == bestTotal && tieWon) {
       bestTotal = total;
       bestPreferred = preferred;
+      bestBasic = basic;
+      bestOrder = order;
       best.copyFrom(fans);
     }
+  }
+
+  /**
+   * The place of the current basic reading in the order the judge's calculator finds readings: by its
+   * concealed sets from the lowest tile, a pung before a chow of the same lowest tile, compared set by set
+   * (the pair follows from the sets). A number that grows with that order.
+   */
+  private long judgeOrder() {
+    long order = 0;
+    for (int i = reading.melds; i < reading.count; i++) {
+      order = order * 2 * Tile.KINDS + 2L * reading.tile[i] + (reading.kind[i] == CHOW ? 1 : 0);
+    }
+    return order;
   }
 
   /** The waits of the hand before winning, in every form ({@link Waits}); computed once. */

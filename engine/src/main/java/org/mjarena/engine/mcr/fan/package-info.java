@@ -1,6 +1,7 @@
 /**
  * The fan (番) calculator of Chinese Official Mahjong (MCR, 国标麻将): the 81 fans of the 1998 fan table
- * with their exclusion rules, plus the Botzone-only 明暗杠 as an option.
+ * with their exclusion rules, plus two options of the Botzone judge's calculator: 明暗杠, and no wait fan
+ * for a 组合龙 won on one of its knitted tiles.
  *
  * <p>{@link org.mjarena.engine.mcr.fan.FanCalculator} takes a {@link org.mjarena.engine.mcr.fan.WinningHand}
  * (concealed tiles, melds, winning tile and the situation of the win) and returns a

@@ -212,6 +212,46 @@ final class FanCalculatorTest {
     assertThat(botzone.total()).isEqualTo(standard.total() + 2);
   }
 
+  /**
+   * The hand of issue 26 (W3 W6 W9 B1 B4 B7 B8 B9 T2 T5 T8 T9 T9 won on B7): 369m 258s 147p knitted, 789p
+   * and 99s. B7 is a knitted tile and also the edge of 789p: the reference scores 边张 (17), the Botzone
+   * judge's calculator no wait (16: 组合龙 12, 门前清 2, 平和 2).
+   */
+  @Test
+  void calculate_knittedStraightWonOnAKnittedTileThatIsAlsoAnEdge_scoresTheEdgeUnlessAsTheJudge() {
+    WinningHand h = hand("369m 25899s 14789p", "7p");
+    FanResult reference = CALCULATOR.calculate(h);
+    FanResult judge = FanCalculator.botzone().calculate(h);
+    assertThat(reference.total()).isEqualTo(17);
+    assertThat(reference.count(Fan.EDGE_WAIT)).isOne();
+    assertThat(judge.total()).isEqualTo(16);
+    assertThat(judge.fans()).containsExactly(new FanCount(Fan.KNITTED_STRAIGHT, 1),
+        new FanCount(Fan.CONCEALED_HAND, 1), new FanCount(Fan.ALL_CHOWS, 1));
+  }
+
+  /**
+   * With a melded chow, 147m 258s 369p and a lone 9p wait on 9p, a knitted tile: the reference scores
+   * 单钓将 (15), the judge's calculator no wait (14: 组合龙 12, 平和 2).
+   */
+  @Test
+  void calculate_knittedStraightWithAMeldPairedOnAKnittedTile_scoresTheSingleWaitUnlessAsTheJudge() {
+    WinningHand h = hand(List.of(chow("567s")), "147m 258s 3699p", "9p");
+    FanResult reference = CALCULATOR.calculate(h);
+    FanResult judge = FanCalculator.botzone().calculate(h);
+    assertThat(reference.total()).isEqualTo(15);
+    assertThat(reference.count(Fan.SINGLE_WAIT)).isOne();
+    assertThat(judge.total()).isEqualTo(14);
+    assertThat(judge.fans()).containsExactly(new FanCount(Fan.KNITTED_STRAIGHT, 1), new FanCount(Fan.ALL_CHOWS, 1));
+  }
+
+  /** A winning tile outside the knitted straight keeps its wait in both: 147m 258s 369p and 456p, won on 5z. */
+  @Test
+  void calculate_knittedStraightWonOutsideTheKnittedTiles_scoresTheWaitAsTheJudgeToo() {
+    WinningHand h = hand("147m 258s 345669p 5z", "5z");
+    assertThat(FanCalculator.botzone().calculate(h).count(Fan.SINGLE_WAIT)).isOne();
+    assertThat(CALCULATOR.calculate(h).count(Fan.SINGLE_WAIT)).isOne();
+  }
+
   /** Vector fan-00739: 678p x3 (一色三同顺 + 平和) ties 666 777 888p (一色三节高 + 双暗刻) at 30. */
   @Test
   void calculate_tiedChowsAndShiftedPungs_prefersPureTripleChow() {
@@ -219,6 +259,31 @@ final class FanCalculatorTest {
     assertThat(r.total()).isEqualTo(30);
     assertThat(r.count(Fan.PURE_TRIPLE_CHOW)).isOne();
     assertThat(r.count(Fan.PURE_SHIFTED_PUNGS)).isZero();
+  }
+
+  /** The same tie as the Botzone judge's calculator lists it: the pungs, found first, at the same 30. */
+  @Test
+  void calculate_tiedChowsAndShiftedPungsAsTheJudge_listsTheShiftedPungs() {
+    FanResult r = FanCalculator.botzone().calculate(hand("567m 88s 666777p 88p", "8p"));
+    assertThat(r.total()).isEqualTo(30);
+    assertThat(r.count(Fan.PURE_SHIFTED_PUNGS)).isOne();
+    assertThat(r.count(Fan.TWO_CONCEALED_PUNGS)).isOne();
+    assertThat(r.count(Fan.PURE_TRIPLE_CHOW)).isZero();
+  }
+
+  /**
+   * 44555566m 44566s won on 5s: 七对 (with 全中, 四归一, 缺一门) ties the sets 456m 456m 456s 456s 55m, 51
+   * both ways. The reference lists the sets, the judge's calculator 七对, which it scores first.
+   */
+  @Test
+  void calculate_sevenPairsTyingABasicReading_listsTheSetsUnlessAsTheJudge() {
+    WinningHand h = hand("44555566m 44566s", "5s");
+    FanResult reference = CALCULATOR.calculate(h);
+    FanResult judge = FanCalculator.botzone().calculate(h);
+    assertThat(reference.total()).isEqualTo(51);
+    assertThat(reference.count(Fan.SEVEN_PAIRS)).isZero();
+    assertThat(judge.total()).isEqualTo(51);
+    assertThat(judge.count(Fan.SEVEN_PAIRS)).isOne();
   }
 
   @Test

@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The calculator against the MCR reference vectors ({@code vectors/mcr/README.md}): every total, every
- * fan list not marked {@code breakdown_tie}, every not-winning hand, and the 明暗杠 ruling.
+ * fan list not marked {@code breakdown_tie}, every not-winning hand, and the 明暗杠 ruling; without the
+ * knitted-tile wait, the one total that the Botzone judge's calculator scores otherwise.
  */
 final class FanVectorsTest {
   private static final int FAN_RECORDS = 6000;
@@ -68,5 +69,23 @@ final class FanVectorsTest {
     }
     assertThat(variants).isEqualTo(VARIANT_RECORDS);
     assertThat(wrong).isEmpty();
+  }
+
+  /**
+   * Without the knitted-tile wait every total stays but one: fan-02149, 组合龙 won on a knitted tile that
+   * is also the only wait, loses its 单钓将 as the Botzone judge's calculator scores it (27 to 26).
+   */
+  @Test
+  void calculate_withoutKnittedTileWait_changesOnlyTheKnittedTileWinOfTheVectors() {
+    FanCalculator judgeWaits = new FanCalculator(false, false, false);
+    List<String> changed = new ArrayList<>();
+    for (VectorRecords.Case c : VectorRecords.fans()) {
+      FanResult r = judgeWaits.calculate(c.hand());
+      if (r.total() != c.total()) {
+        changed.add(c.id() + " " + c.total() + " to " + r.total() + " without " + Fan.SINGLE_WAIT.english() + ": "
+            + (r.count(Fan.SINGLE_WAIT) == 0 && c.fans().containsKey(Fan.SINGLE_WAIT.id())));
+      }
+    }
+    assertThat(changed).containsExactly("fan-02149 27 to 26 without Single Wait: true");
   }
 }
