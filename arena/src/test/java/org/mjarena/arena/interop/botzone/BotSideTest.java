@@ -1,0 +1,33 @@
+package org.mjarena.arena.interop.botzone;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.BufferedReader;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.mjarena.agents.registry.AgentRegistry;
+import org.mjarena.engine.Rulebook;
+import org.mjarena.engine.Variant;
+
+/** The simple-I/O turn count of {@link BotSide}'s input is checked before it is used (found by BotSideFuzzTest). */
+final class BotSideTest {
+  private static void serve(String input) throws Exception {
+    BotSide.serve(new BufferedReader(new StringReader(input)), new StringWriter(),
+        () -> new AgentBot(Rulebook.rules(Variant.MCR, BotzoneImport.RULES), AgentRegistry.byId("tsumogiri").factory(Map.of()).create(0)),
+        true);
+  }
+
+  @Test
+  void serve_negativeTurnCount_isBadInput() {
+    assertThatThrownBy(() -> serve("-1\n")).isInstanceOf(BotSide.BadInput.class)
+        .hasMessage("the simple-I/O turn count is -1; a turn count is from 1");
+  }
+
+  @Test
+  void serve_hugeTurnCount_isBadInputWithoutFillingTheHeap() {
+    assertThatThrownBy(() -> serve("2147483647\n0 0 1\n")).isInstanceOf(BotSide.BadInput.class)
+        .hasMessage("the input ends after 1 of its 4294967293 lines");
+  }
+}
