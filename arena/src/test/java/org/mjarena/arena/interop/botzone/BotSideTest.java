@@ -11,7 +11,10 @@ import org.mjarena.agents.registry.AgentRegistry;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Variant;
 
-/** The simple-I/O turn count of {@link BotSide}'s input is checked before it is used (found by BotSideFuzzTest). */
+/**
+ * Inputs of {@code mjarena botzone-bot} that once failed with another exception than {@link BotSide.BadInput}
+ * (found by BotSideFuzzTest), each the smallest case: they are bad input, refused saying why.
+ */
 final class BotSideTest {
   private static void serve(String input) throws Exception {
     BotSide.serve(new BufferedReader(new StringReader(input)), new StringWriter(),
@@ -29,5 +32,11 @@ final class BotSideTest {
   void serve_hugeTurnCount_isBadInputWithoutFillingTheHeap() {
     assertThatThrownBy(() -> serve("2147483647\n0 0 1\n")).isInstanceOf(BotSide.BadInput.class)
         .hasMessage("the input ends after 1 of its 4294967293 lines");
+  }
+
+  @Test
+  void serve_claimBeforeAnyDiscard_isBadInput() {
+    assertThatThrownBy(() -> serve("3\n0 1 0\nPASS\n1 0 0 0 0 W8 W9 B7 F4 F2 B3 T5 B6 W7 T1 J2 T8 T7\nPASS\n3 0 PENG F4\n"))
+        .isInstanceOf(BotSide.BadInput.class).hasMessageContaining("PENG claims a discard, but nobody has discarded yet");
   }
 }
