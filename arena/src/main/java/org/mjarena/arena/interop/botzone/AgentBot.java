@@ -173,7 +173,13 @@ public final class AgentBot implements BotzoneBot {
       }
       case "GANG" -> {
         if (previous.equals("3 " + p.index() + " DRAW") || p == me && previous.startsWith("2 ")) {
+          if (p == me && myKong == null) {
+            throw new IllegalArgumentException("GANG announces my concealed kong, but I declared none");
+          }
           seat.accept(new ConcealedKonged(p, p == me ? Optional.of(myKong) : Optional.empty()));
+          if (p == me) {
+            myKong = null;
+          }
           myDraw = null;
         } else {
           Discarded taken = claimed(w[2]);

@@ -39,4 +39,10 @@ final class BotSideTest {
     assertThatThrownBy(() -> serve("3\n0 1 0\nPASS\n1 0 0 0 0 W8 W9 B7 F4 F2 B3 T5 B6 W7 T1 J2 T8 T7\nPASS\n3 0 PENG F4\n"))
         .isInstanceOf(BotSide.BadInput.class).hasMessageContaining("PENG claims a discard, but nobody has discarded yet");
   }
+
+  @Test
+  void serve_myConcealedKongNotDeclared_isBadInput() {
+    assertThatThrownBy(() -> serve("4\n0 0 0\nPASS\n1 0 0 0 0 F4 T3 W8 B1 F3 T2 B7 B3 W1 T9 T9 B4 T1\nPASS\n2 B2\nPLAY B2\n3 0 GANG\n"))
+        .isInstanceOf(BotSide.BadInput.class).hasMessageContaining("GANG announces my concealed kong, but I declared none");
+  }
 }
