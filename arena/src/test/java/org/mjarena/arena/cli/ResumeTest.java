@@ -188,6 +188,19 @@ final class ResumeTest {
         .contains("this run has statistics;");
   }
 
+  /** A journal cut inside its header (found by ResumeFuzzTest: it failed with an EOFException, exit code 1). */
+  @Test
+  void resume_journalCutInItsHeader_refusedNamingIt() throws Exception {
+    Path file = lineup(LINEUP);
+    assertThat(run(file, "o").code()).isZero();
+    byte[] journal = Files.readAllBytes(dir.resolve("o/journal.bin"));
+    Files.write(dir.resolve("o/journal.bin"), Arrays.copyOf(journal, "MJJOURNL".length() + 2));
+    CliTestSupport.Result r = run(file, "o", "--resume");
+    assertThat(r.code()).as(r.err()).isEqualTo(Main.BAD_INPUT);
+    assertThat(r.err()).contains(dir.resolve("o/journal.bin").toString()).contains("header (version and sink names) is cut off")
+        .contains("--force");
+  }
+
   @Test
   void resume_nothingThere_startsTheRun() throws Exception {
     CliTestSupport.Result r = run(lineup(LINEUP), "fresh", "--resume");
