@@ -5,8 +5,10 @@ import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UTFDataFormatException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -82,13 +84,18 @@ public final class Journal implements AutoCloseable {
       if (!Arrays.equals(magic, MAGIC)) {
         throw damaged(file, "not a journal of mjarena (no MJJOURNL at its start)");
       }
-      int version = in.readInt();
-      if (version != VERSION) {
-        throw damaged(file, "journal version " + version + ", this mjarena reads version " + VERSION);
-      }
       List<String> stored = new ArrayList<>();
-      for (int n = in.readInt(), i = 0; i < n; i++) {
-        stored.add(in.readUTF());
+      try {
+        int version = in.readInt();
+        if (version != VERSION) {
+          throw damaged(file, "journal version " + version + ", this mjarena reads version " + VERSION);
+        }
+        for (int n = in.readInt(), i = 0; i < n; i++) {
+          stored.add(in.readUTF());
+        }
+      } catch (EOFException | UTFDataFormatException e) {
+        // A journal's header is written whole before any deal, so a short or garbled one is damage, not a cut.
+        throw damaged(file, "its header (version and sink names) is cut off or garbled");
       }
       if (!stored.equals(names)) {
         throw new ConfigException("--resume: " + file.getParent() + " was played with " + describe(stored) + ", this run has "

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.mjarena.arena.record.Bytes;
 import org.mjarena.arena.record.EventCodec;
 import org.mjarena.arena.record.ReplayFile;
@@ -84,7 +85,23 @@ final class ReplaySink extends DealFileSink<List<byte[]>, ReplayFile.Raw> {
   @Override
   Games<ReplayFile.Raw> games() throws IOException {
     ReplayFile.Reader in = new ReplayFile.Reader(file);
-    return Games.of(in::nextRaw, in::torn, in);
+    return Games.of(() -> decodable(in.nextRaw()), in::torn, in);
+  }
+
+  /**
+   * The record, once it decodes: a record kept on resuming is copied as bytes, so a damaged one would
+   * otherwise pass unseen and fail the report at the end of the run, or a replay much later.
+   */
+  private Optional<ReplayFile.Raw> decodable(Optional<ReplayFile.Raw> raw) throws IOException {
+    if (raw.isPresent()) {
+      try {
+        EventCodec.decode(raw.get().bytes());
+      } catch (IllegalArgumentException e) {
+        throw new IOException(file + ": the record of deal " + raw.get().deal() + ", seat order " + raw.get().order()
+            + " cannot be read: " + e.getMessage(), e);
+      }
+    }
+    return raw;
   }
 
   @Override

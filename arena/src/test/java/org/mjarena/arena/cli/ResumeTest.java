@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
+import org.mjarena.arena.record.ReplayFile;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -186,6 +187,42 @@ final class ResumeTest {
     assertThat(r2.code()).isEqualTo(Main.BAD_INPUT);
     assertThat(r2.err()).contains("was played with statistics, commentary table/combined/distance")
         .contains("this run has statistics;");
+  }
+
+  /** A journal cut inside its header (found by ResumeFuzzTest: it failed with an EOFException, exit code 1). */
+  @Test
+  void resume_journalCutInItsHeader_refusedNamingIt() throws Exception {
+    Path file = lineup(LINEUP);
+    assertThat(run(file, "o").code()).isZero();
+    byte[] journal = Files.readAllBytes(dir.resolve("o/journal.bin"));
+    Files.write(dir.resolve("o/journal.bin"), Arrays.copyOf(journal, "MJJOURNL".length() + 2));
+    CliTestSupport.Result r = run(file, "o", "--resume");
+    assertThat(r.code()).as(r.err()).isEqualTo(Main.BAD_INPUT);
+    assertThat(r.err()).contains(dir.resolve("o/journal.bin").toString()).contains("header (version and sink names) is cut off")
+        .contains("--force");
+  }
+
+  /**
+   * A record of events.bin that does not decode (found by ResumeFuzzTest: it was kept as bytes, and the
+   * report at the end of the run failed on it with exit code 1).
+   */
+  @Test
+  void resume_undecodableRecord_refusedNamingIt() throws Exception {
+    Path file = lineup(LINEUP);
+    assertThat(run(file, "o").code()).isZero();
+    Path events = dir.resolve("o/events.bin");
+    ReplayFile.Header header;
+    try (ReplayFile.Reader reader = new ReplayFile.Reader(events)) {
+      header = reader.header();
+    }
+    // Deal 0, seat order 0, seats 0 to 3, no label, then a setup kind that does not exist.
+    try (ReplayFile.Writer writer = new ReplayFile.Writer(events, header)) {
+      writer.write(new byte[] {0, 0, 0, 1, 2, 3, 0, 0x7F});
+    }
+    CliTestSupport.Result r = run(file, "o", "--resume");
+    assertThat(r.code()).as(r.err()).isEqualTo(Main.BAD_INPUT);
+    assertThat(r.err()).contains(events + ": the record of deal 0, seat order 0 cannot be read: unknown setup kind 127")
+        .contains("--force");
   }
 
   @Test

@@ -161,21 +161,29 @@ public final class AgentBot implements BotzoneBot {
         return discard(p, tile(w[3]));
       }
       case "PENG" -> {
-        seat.accept(new Melded(p, new Meld(MeldKind.PUNG, lastDiscard.tile(), lastDiscard.tile(), lastDiscard.seat())));
+        Discarded taken = claimed(w[2]);
+        seat.accept(new Melded(p, new Meld(MeldKind.PUNG, taken.tile(), taken.tile(), taken.seat())));
         return discard(p, tile(w[3]));
       }
       case "CHI" -> {
         Tile lowest = Tile.of(tile(w[3]).index() - 1);
-        seat.accept(new Melded(p, new Meld(MeldKind.CHOW, lowest, lastDiscard.tile(), lastDiscard.seat())));
+        Discarded taken = claimed(w[2]);
+        seat.accept(new Melded(p, new Meld(MeldKind.CHOW, lowest, taken.tile(), taken.seat())));
         return discard(p, tile(w[4]));
       }
       case "GANG" -> {
         if (previous.equals("3 " + p.index() + " DRAW") || p == me && previous.startsWith("2 ")) {
+          if (p == me && myKong == null) {
+            throw new IllegalArgumentException("GANG announces my concealed kong, but I declared none");
+          }
           seat.accept(new ConcealedKonged(p, p == me ? Optional.of(myKong) : Optional.empty()));
+          if (p == me) {
+            myKong = null;
+          }
           myDraw = null;
         } else {
-          Tile t = lastDiscard.tile();
-          seat.accept(new Melded(p, new Meld(MeldKind.EXPOSED_KONG, t, t, lastDiscard.seat())));
+          Discarded taken = claimed(w[2]);
+          seat.accept(new Melded(p, new Meld(MeldKind.EXPOSED_KONG, taken.tile(), taken.tile(), taken.seat())));
         }
       }
       case "BUGANG" -> {
@@ -190,6 +198,14 @@ public final class AgentBot implements BotzoneBot {
       default -> throw new IllegalArgumentException("unknown action " + w[2]);
     }
     return "PASS";
+  }
+
+  /** The discard a claim named {@code action} takes: the judge announces no claim before the first discard. */
+  private Discarded claimed(String action) {
+    if (lastDiscard == null) {
+      throw new IllegalArgumentException(action + " claims a discard, but nobody has discarded yet");
+    }
+    return lastDiscard;
   }
 
   private String discard(Seat p, Tile t) {

@@ -124,11 +124,17 @@ public final class BotSide {
     } catch (NumberFormatException e) {
       throw new BadInput("the input is neither a JSON object nor a simple-I/O turn count: " + countLine);
     }
-    List<String> requests = new ArrayList<>(n);
-    for (int i = 0; i < 2 * n - 1; i++) {
+    if (n < 1) {
+      throw new BadInput("the simple-I/O turn count is " + n + "; a turn count is from 1");
+    }
+    // The count is the input's word, not a size to trust: the list grows with the lines that come, and a
+    // count near 2^31 must not overflow the number of lines awaited.
+    long expected = 2L * n - 1;
+    List<String> requests = new ArrayList<>();
+    for (long i = 0; i < expected; i++) {
       String line = in.readLine();
       if (line == null) {
-        throw new BadInput("the input ends after " + i + " of its " + (2 * n - 1) + " lines");
+        throw new BadInput("the input ends after " + i + " of its " + expected + " lines");
       }
       if (i % 2 == 0) {
         requests.add(line.strip());
