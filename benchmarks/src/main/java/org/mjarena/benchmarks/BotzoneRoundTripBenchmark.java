@@ -4,12 +4,15 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.mjarena.arena.interop.AnswerTimes;
 import org.mjarena.arena.interop.BotLog;
 import org.mjarena.arena.interop.botzone.BotProcess;
 import org.mjarena.arena.interop.botzone.BotzoneEnvelope;
+import org.mjarena.arena.interop.sandbox.Sandbox;
+import org.mjarena.engine.param.Settings;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -70,8 +73,12 @@ public class BotzoneRoundTripBenchmark {
     if (bot != null) {
       bot.close();
     }
-    bot = new BotProcess(new BotProcess.Command(List.of("bash", script.toString(), io), BotzoneEnvelope.byId(io), true, 10_000,
-        Path.of("").toAbsolutePath()), new BotLog(), new AtomicReference<>(""), new AnswerTimes());
+    List<String> argv = List.of("/bin/bash", script.toString(), io);
+    Path folder = Path.of("").toAbsolutePath();
+    // In the box a lineup gives a bot by default.
+    Sandbox box = Sandbox.of(Settings.of(Sandbox.PARAMETERS, Map.of(), "the bot"), argv, Path.of(argv.get(0)), folder);
+    bot = new BotProcess(new BotProcess.Command(argv, BotzoneEnvelope.byId(io), true, 10_000, folder, box), new BotLog(),
+        new AtomicReference<>(""), new AnswerTimes());
     bot.respond("0 0 1");   // the cold start; from here on the bot is resident
   }
 

@@ -330,11 +330,12 @@ public final class ExternalProcess {
   }
 
   /**
-   * Sends KILL to the descendants of {@code pid} found through the process tree, then to the process group it
-   * leads: the wrapping shell, the program and its children.
+   * Sends KILL to the process group led by {@code pid} (the wrapping shell, the program and its children),
+   * then to the descendants of {@code pid} found through the process tree before: the group first, so that the
+   * shell does not live to report its program killed.
    */
   private static void killGroup(long pid) {
-    ProcessHandle.of(pid).ifPresent(h -> h.descendants().forEach(ProcessHandle::destroyForcibly));
+    List<ProcessHandle> tree = ProcessHandle.of(pid).map(h -> h.descendants().toList()).orElse(List.of());
     try {
       new ProcessBuilder("kill", "-KILL", "--", "-" + pid).redirectErrorStream(true)
           .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor(1, TimeUnit.SECONDS);
@@ -343,6 +344,7 @@ public final class ExternalProcess {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+    tree.forEach(ProcessHandle::destroyForcibly);
   }
 
   /**

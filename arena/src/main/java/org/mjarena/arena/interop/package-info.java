@@ -3,8 +3,9 @@
  * code it does not control, above the core and never below it.
  *
  * <p>Shared by every platform: {@link org.mjarena.arena.interop.ExternalProcess} starts, times and ends an
- * external program (its own process group, its stderr to the entry's {@link org.mjarena.arena.interop.BotLog},
- * the shutdown reaper); {@link org.mjarena.arena.interop.Verdict} maps a platform's verdicts (TLE, RE, WA) onto
+ * external program (in its entry's box, {@link org.mjarena.arena.interop.sandbox}; its own process group, its
+ * stderr to the entry's {@link org.mjarena.arena.interop.BotLog}, the shutdown reaper);
+ * {@link org.mjarena.arena.interop.Verdict} maps a platform's verdicts (TLE, RE, WA, MLE) onto
  * the engine's kinds of fault; {@link org.mjarena.arena.interop.LastExchange} quotes a seat's last request and
  * answer with its faults; {@link org.mjarena.arena.interop.AnswerTimes} times the answers; and
  * {@link org.mjarena.arena.interop.ExternalFactory} is the factory of an entry played by programs outside the

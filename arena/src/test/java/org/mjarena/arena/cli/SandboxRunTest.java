@@ -60,6 +60,58 @@ final class SandboxRunTest {
     assertNoChildren();
   }
 
+  /**
+   * A run in a JVM of its own whose PATH has every program of /usr/bin but bubblewrap: it says once that the
+   * programs run unboxed, {@code summary.json} says why for each external entry, and a child that ignores TERM
+   * is still gone after the run.
+   */
+  @Test
+  void noBubblewrap_saidOnceOnTheConsoleAndInTheSummary() throws Exception {
+    Path bin = Files.createDirectories(dir.resolve("bin"));
+    try (var programs = Files.list(Path.of("/usr/bin"))) {
+      for (Path p : (Iterable<Path>) programs::iterator) {
+        if (!p.getFileName().toString().equals("bwrap")) {
+          Files.createSymbolicLink(bin.resolve(p.getFileName()), p);
+        }
+      }
+    }
+    Path base = Files.createDirectories(dir.resolve("nobox"));
+    Files.copy(ADVERSARY, base.resolve("bot.sh"));
+    Path lineup = CliTestSupport.write(base, "lineup.yaml", """
+        variant: mcr
+        seed: 5
+        deals: 1
+        seat_orders: rotations
+        rules: { wall: botzone-duplicate, time_per_decision_ms: 60000 }
+        lineup:
+          - { id: a, agent: botzone, params: { command: [bash, ./bot.sh, stubborn], io: simple, time_limit_ms: 10000 } }
+          - { id: b, agent: botzone, params: { command: [bash, ./bot.sh, stubborn], io: simple, time_limit_ms: 10000 } }
+          - { id: c, agent: default-order }
+          - { id: d, agent: tsumogiri }
+        """);
+    Path out = base.resolve("out");
+    String java = ProcessHandle.current().info().command().orElse("java");
+    // The CLI's own logging, which shows warnings (the tests' shows only errors).
+    ProcessBuilder pb = new ProcessBuilder(java, "-Dlogback.configurationFile=" + Path.of("src/main/resources/logback.xml")
+        .toAbsolutePath(), "-cp", System.getProperty("java.class.path"), Main.class.getName(), "run",
+        lineup.toString(), "--out", out.toString(), "--record", "results", "--no-report")
+        .redirectOutput(base.resolve("run.out").toFile()).redirectError(base.resolve("run.err").toFile());
+    pb.environment().put("PATH", bin.toString());
+    Process run = pb.start();
+    assertThat(run.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    String err = Files.readString(base.resolve("run.err"));
+    assertThat(run.exitValue()).as(err).isZero();
+    assertThat(err.split("external programs run unboxed", -1)).as(err).hasSize(2);
+    assertThat(err).contains("bubblewrap (bwrap) is not installed");
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertThat(summary.path("games").asInt()).isEqualTo(4);
+    for (int e = 0; e < 2; e++) {
+      assertThat(summary.path("agents").get(e).path("sandbox").asText()).startsWith("none: bubblewrap (bwrap) is not installed");
+    }
+    assertThat(summary.path("agents").get(2).has("sandbox")).isFalse();
+    assertNoChildren();
+  }
+
   @Test
   void snoopAndNetwork_seeNothingReachNothing() throws Exception {
     Assumptions.assumeTrue(Sandbox.available(), "no bubblewrap: the box is not tested");

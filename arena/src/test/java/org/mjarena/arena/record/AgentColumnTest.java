@@ -36,10 +36,12 @@ final class AgentColumnTest {
   void render_commandsByTheirFile_emptyModelsShipped_emptyUrlLeftOut() {
     String out = ConsoleTable.render(summary(), new Timing(1, 4, 0, 1.0, 4.0, List.of(time("bot"), time("started"),
         time("running"), time("percep")), OptionalDouble.empty()));
-    assertThat(out).contains("bot      botzone oneshot.sh io=simple keep_running=no time_limit_ms=1000  ");
-    assertThat(out).contains("started  http-108 mjarena time_limit_ms=3000 start_limit_ms=30000  ");
+    assertThat(out).contains("bot      botzone oneshot.sh io=simple keep_running=no time_limit_ms=1000 sandbox=on "
+        + "memory_limit_mb=256  ");
+    assertThat(out).contains("started  http-108 mjarena time_limit_ms=3000 start_limit_ms=30000 sandbox=on "
+        + "memory_limit_mb=256  ");
     assertThat(out).contains("running  http-108 url=http://127.0.0.1:9002/Pubilc_MahJong time_limit_ms=3000 "
-        + "start_limit_ms=30000  ");
+        + "start_limit_ms=30000 sandbox=on memory_limit_mb=256  ");
     assertThat(out).contains("percep   perceptron model=shipped fold=true call=true call_model=shipped fold_model=shipped");
   }
 

@@ -35,7 +35,7 @@ final class GamesFileTest {
     }
     GameScore expected = GameScore.of(game);
     assertThat(expected.seats()).extracting(GameScore.SeatScore::late).containsExactly(0, 2, 0, 0);
-    assertThat(expected.seats().get(3).errors()).containsExactly(1, 0, 0);
+    assertThat(expected.seats().get(3).errors()).containsExactly(1, 0, 0, 0);
     try (GamesFile.Reader in = new GamesFile.Reader(file, Compression.NONE, IDS)) {
       GamesFile.Line line = in.next().orElseThrow();
       assertThat(line.deal()).isEqualTo(7);

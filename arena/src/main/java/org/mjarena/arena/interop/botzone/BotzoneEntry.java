@@ -38,8 +38,7 @@ public final class BotzoneEntry implements AgentProvider {
       Parameter.choice("io", "json", List.of("json", "simple"), "the bot's I/O style: json (one JSON line in, one JSON "
           + "object out) or simple (lines)"),
       Parameter.choice("keep_running", "no", List.of("no", "auto"), "no: one process per turn, stdin closed after the "
-          + "input; auto: stdin kept open, the bot stays resident once it prints >>>BOTZONE_REQUEST_KEEP_RUNNING<<<. "
-          + "Quote \"no\" in YAML"),
+          + "input; auto: stdin kept open, the bot stays resident once it prints >>>BOTZONE_REQUEST_KEEP_RUNNING<<<"),
       Parameter.integer("time_limit_ms", DEFAULT_LIMIT_MS, 1, MAX_LIMIT_MS, "the time limit of one answer, process start "
           + "included; the first answer of a game gets twice as long, as on Botzone")), Sandbox.PARAMETERS.stream()).toList();
 

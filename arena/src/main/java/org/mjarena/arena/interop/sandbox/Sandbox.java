@@ -197,8 +197,9 @@ public final class Sandbox {
     group.ifPresent(g -> all.addAll(g.enter()));
     all.addAll(bubblewrap(host, directory, socketDir, port.isPresent() && !host.socat()));
     if (socketDir.isPresent()) {
+      // socat's complaints (a connection tried before the service listens) stay out of the service's log.
       all.addAll(List.of("sh", "-c", "socat UNIX-LISTEN:\"$0\",fork,mode=600 TCP:127.0.0.1:" + port.getAsInt()
-          + " & exec \"$@\"", socketDir.get().resolve(SOCKET).toString()));
+          + " 2>/dev/null & exec \"$@\"", socketDir.get().resolve(SOCKET).toString()));
     }
     all.addAll(argv);
     return new Launch(all, group, socketDir, true);
@@ -216,7 +217,10 @@ public final class Sandbox {
     Set<Path> shown = new LinkedHashSet<>();
     for (Path p : own) {
       for (Path place : places) {
-        if (p.startsWith(place) && !p.equals(place)) {
+        if (p.equals(place)) {
+          // The lineup in the home itself: the home is shown, read-only.
+          shown.add(place);
+        } else if (p.startsWith(place)) {
           shown.add(place.resolve(place.relativize(p).getName(0)));
         }
       }
