@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.mjarena.arena.record.Probabilities;
+import org.mjarena.arena.stats.Intervals;
 
 /**
  * Scores the probabilities of one kind of decision against the options taken, per entry and overall: log-loss, Brier
@@ -167,7 +168,7 @@ final class ChoiceScore {
       long n = offered[k];
       long d = 2 * tp[k] + fp[k] + fn[k];
       return new Probabilities.ClaimKind(n, n == 0 ? 0 : kindLogLoss[k] / n, n == 0 ? 0 : kindBrier[k] / n, tp[k], fp[k],
-          fn[k], d == 0 ? 0 : 2.0 * tp[k] / d);
+          fn[k], d == 0 ? 0 : 2.0 * tp[k] / d, Intervals.f1(tp[k], fp[k], fn[k]));
     }
 
     void add(double logLoss, double brier, int rank, int setSize, double confidence) {

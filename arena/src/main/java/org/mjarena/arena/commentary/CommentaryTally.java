@@ -198,7 +198,8 @@ public final class CommentaryTally {
   }
 
   private CommentaryAccuracy.ClaimAccuracy claim(Reaction r) {
-    return new CommentaryAccuracy.ClaimAccuracy(tp(r), fp(r), fn(r), precision(r), recall(r), f1(r));
+    return new CommentaryAccuracy.ClaimAccuracy(tp(r), fp(r), fn(r), precision(r), recall(r), f1(r),
+        Intervals.f1(tp(r), fp(r), fn(r)));
   }
 
   private static double ratio(long a, long b) {

@@ -74,8 +74,9 @@ public record CommentaryAccuracy(String view, String method, String reactions, l
    * @param fn        made, not predicted
    * @param precision tp / (tp + fp)
    * @param recall    tp / (tp + fn)
-   * @param f1        their harmonic mean
+   * @param f1        their harmonic mean, with its interval {@code f1Ci95} ({@code Intervals.f1})
    */
+  @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record ClaimAccuracy(long tp, long fp, long fn, @Decimals(4) double precision, @Decimals(4) double recall,
-      @Decimals(4) double f1) {}
+      @Decimals(4) double f1, @Decimals(4) double[] f1Ci95) {}
 }

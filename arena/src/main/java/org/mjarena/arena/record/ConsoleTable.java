@@ -117,14 +117,14 @@ public final class ConsoleTable {
         usPerDecision.isPresent() ? String.format(Locale.ROOT, ", %.1f us per decision", usPerDecision.getAsDouble()) : ""));
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"id", "discards", "hit %", "95% CI", "candidates", "top-1 %", "random %", "chow F1 %",
-        "pung F1 %"});
+        "95% CI", "pung F1 %", "95% CI"});
     List<CommentaryAccuracy.Accuracy> accuracies = new ArrayList<>(r.agents());
     accuracies.add(r.overall());
     for (CommentaryAccuracy.Accuracy a : accuracies) {
       CommentaryAccuracy.DiscardAccuracy d = a.discard();
       rows.add(new String[] {a.id().orElse("all"), Long.toString(d.decisions()), pct(d.hitRate()), pctRange(d.hitRateCi95()),
           String.format(Locale.ROOT, "%.2f", d.meanCandidates()), pct(d.top1Rate()), pct(d.sameSizeRandomHitRate()),
-          pct(a.chow().f1()), pct(a.pung().f1())});
+          pct(a.chow().f1()), pctRange(a.chow().f1Ci95()), pct(a.pung().f1()), pctRange(a.pung().f1Ci95())});
     }
     table(sb, rows, 1);
     r.discardProbabilities().ifPresent(p -> sb.append(probabilities("discard probabilities", "tiles", p)));
@@ -257,7 +257,7 @@ public final class ConsoleTable {
     List<String> head = new ArrayList<>(List.of("id", "decisions", "log-loss", "brier", "top-1 %", "top-3 %", "set hit %",
         "set size", "ECE", "first tenth top-1 %", "rest top-1 %"));
     if (claims) {
-      head.addAll(List.of("chow F1 %", "pung F1 %"));
+      head.addAll(List.of("chow F1 %", "95% CI", "pung F1 %", "95% CI"));
     }
     rows.add(head.toArray(new String[0]));
     List<Probabilities.Score> all = new ArrayList<>(p.agents());
@@ -269,7 +269,9 @@ public final class ConsoleTable {
           String.format(Locale.ROOT, "%.3f", s.calibrationError()), pct(s.early().top1Rate()), pct(s.late().top1Rate())));
       if (claims) {
         row.add(s.claims().map(c -> pct(c.chow().f1())).orElse("-"));
+        row.add(s.claims().map(c -> pctRange(c.chow().f1Ci95())).orElse("-"));
         row.add(s.claims().map(c -> pct(c.pung().f1())).orElse("-"));
+        row.add(s.claims().map(c -> pctRange(c.pung().f1Ci95())).orElse("-"));
       }
       rows.add(row.toArray(new String[0]));
     }

@@ -67,11 +67,11 @@ public record Probabilities(@Decimals(4) double setMass, int setMax, Score overa
    * @param tp      predicted and made
    * @param fp      predicted, not made
    * @param fn      made, not predicted
-   * @param f1      2 tp / (2 tp + fp + fn)
+   * @param f1      2 tp / (2 tp + fp + fn), with its interval {@code f1Ci95} ({@code Intervals.f1})
    */
   @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record ClaimKind(long offered, @Decimals(4) double logLoss, @Decimals(4) double brier, long tp, long fp, long fn,
-      @Decimals(4) double f1) {}
+      @Decimals(4) double f1, @Decimals(4) double[] f1Ci95) {}
 
   /**
    * A part of the decisions, in the order they were made.

@@ -33,6 +33,18 @@ public final class Intervals {
   }
 
   /**
+   * An interval for the F1 score of {@code tp} true positives, {@code fp} false positives and {@code fn}
+   * false negatives: F1 = 2J / (1 + J), J = tp / (tp + fp + fn) being the share of the cases predicted or
+   * made that were both; J is a proportion of those cases, with its {@link #wilson} interval, and F1 rises
+   * with J, so the interval's ends are those of J carried through. It treats the cases as independent and
+   * their number as given. With no case it is [0, 1].
+   */
+  public static double[] f1(long tp, long fp, long fn) {
+    double[] j = wilson(tp, tp + fp + fn);
+    return new double[] {2 * j[0] / (1 + j[0]), 2 * j[1] / (1 + j[1])};
+  }
+
+  /**
    * The Student's t interval for the mean of {@code n} values with the given mean and sample variance:
    * exact for normally distributed values and, by the central limit theorem, close for any others once
    * there are a few hundred. Under two values nothing is known of the spread, and the interval is the

@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.mjarena.arena.interop.botzone.BotzoneLogReader;
 import org.mjarena.arena.interop.botzone.BotzoneMatch;
@@ -173,6 +175,24 @@ final class ImportCommandTest {
     assertThat(r.out()).startsWith("{\"matches\":15,\"agreed\":15,\"disagreements\":[],\"skipped\":[{\"line\":" + line + ",")
         .contains("a flower (H1) is laid aside, never named by a Play line");
     assertThat(CliTestSupport.run("replay", out.toString(), "--verify").out()).contains("verified 15 games");
+  }
+
+  /**
+   * A flower dealt or drawn (the fuzzing's find: an index past the 34 kinds): the duplicate wall has none, so
+   * that match alone is not replayed, and says why.
+   */
+  @ParameterizedTest
+  @CsvSource({"Deal , holds the flower H1", "Draw , draws the flower H1"})
+  void importBotzone_aFlowerDealtOrDrawn_thatMatchAloneNotReplayed(String word, String reason) throws Exception {
+    String text = Files.readString(sample());
+    int third = text.indexOf("Match ", text.indexOf("Match ", text.indexOf("Match ") + 1) + 1);
+    int at = text.indexOf(word.strip() + " ", third) + word.strip().length() + 1;
+    String broken = text.substring(0, at) + "H1" + text.substring(at + 2);
+    Path file = CliTestSupport.write(dir, "flower.txt", broken);
+    Path out = dir.resolve("out");
+    CliTestSupport.Result r = CliTestSupport.run("import", "botzone", file.toString(), "--out", out.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("\"agreed\":15").contains("not replayed: ").contains(reason);
   }
 
   @Test

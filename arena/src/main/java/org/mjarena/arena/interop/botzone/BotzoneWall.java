@@ -30,8 +30,8 @@ final class BotzoneWall {
   /**
    * The wall of {@code match}, as {@code initdata.walltiles} lists it.
    *
-   * @throws Unreplayable when a seat receives more tiles than its block holds, or the log names a kind
-   *                      more often than the set has it
+   * @throws Unreplayable when a seat receives more tiles than its block holds or a flower, or the log names a
+   *                      kind more often than the set has it
    */
   static List<Tile> of(BotzoneMatch match) throws Unreplayable {
     List<List<Tile>> received = new ArrayList<>();
@@ -41,6 +41,10 @@ final class BotzoneWall {
     int[] used = new int[Tile.KINDS];
     for (Seat seat : Seat.all()) {
       for (Tile t : match.deal(seat)) {
+        if (t.isFlower()) {
+          throw new Unreplayable("the deal of seat " + seat.index() + " holds the flower " + t.code()
+              + ", which the duplicate wall of 136 tiles does not have");
+        }
         if (++used[t.index()] > COPIES) {
           throw new Unreplayable("the deals hold " + used[t.index()] + " copies of " + t.code()
               + ", the set has " + COPIES);
@@ -50,6 +54,10 @@ final class BotzoneWall {
     for (BotzoneLine line : match.lines()) {
       if (line.kind() != Kind.DRAW) {
         continue;
+      }
+      if (line.tile().isFlower()) {
+        throw new Unreplayable("line " + line.lineNumber() + ": seat " + line.seat().index() + " draws the flower "
+            + line.tile().code() + ", which the duplicate wall of 136 tiles does not have");
       }
       List<Tile> own = received.get(line.seat().index());
       own.add(line.tile());
