@@ -402,7 +402,7 @@ public final class ReportReader {
       }
       rows.add(commentaryRow(c.overall()));
       List<String> head = new ArrayList<>(List.of("id", "discards", "hit %", "95% CI", "candidates", "top-1 %", "random %"));
-      head.addAll(KINDS.stream().map(k -> k.name() + " %").toList());
+      KINDS.forEach(k -> head.addAll(List.of(k.name() + " %", "95% CI")));
       return new Report.Table("commentary-table", head, rows);
     }
 
@@ -417,8 +417,10 @@ public final class ReportReader {
           Report.Cell.number(pct(d.top1Rate()), "top1"),
           Report.Cell.number(pct(d.sameSizeRandomHitRate()), "random")));
       for (Kind kind : KINDS) {
-        double f1 = f1(kind.of().apply(a));
+        CommentaryAccuracy.ClaimAccuracy claim = kind.of().apply(a);
+        double f1 = f1(claim);
         row.add(Report.Cell.number(Double.isNaN(f1) ? "-" : pct(f1), kind.key()));
+        row.add(Report.Cell.number(Double.isNaN(f1) ? "-" : ciOrDash(claim.f1Ci95()), kind.key() + "_ci"));
       }
       return row;
     }
@@ -442,14 +444,16 @@ public final class ReportReader {
             Report.Cell.number(pct(s.late().top1Rate()), "late_top1")));
         if (claims) {
           row.add(Report.Cell.number(s.claims().map(c -> pct(c.chow().f1())).orElse("-"), "chi"));
+          row.add(Report.Cell.number(s.claims().map(c -> ciOrDash(c.chow().f1Ci95())).orElse("-"), "chi_ci"));
           row.add(Report.Cell.number(s.claims().map(c -> pct(c.pung().f1())).orElse("-"), "pong"));
+          row.add(Report.Cell.number(s.claims().map(c -> ciOrDash(c.pung().f1Ci95())).orElse("-"), "pong_ci"));
         }
         rows.add(row);
       }
       List<String> head = new ArrayList<>(List.of("id", "decisions", "log-loss", "Brier", "top-1 %", "top-3 %", "set hit %",
           "set size", "ECE", "first tenth top-1 %", "rest top-1 %"));
       if (claims) {
-        head.addAll(List.of("chow F1 %", "pung F1 %"));
+        head.addAll(List.of("chow F1 %", "95% CI", "pung F1 %", "95% CI"));
       }
       return new Report.Table(id, head, rows);
     }
@@ -513,6 +517,11 @@ public final class ReportReader {
 
   private static String signed(double v) {
     return String.format(Locale.ROOT, "%+.2f", v);
+  }
+
+  /** An F1's interval, or "-" in a file written before F1s had one. */
+  private static String ciOrDash(double[] ci) {
+    return ci == null ? "-" : pctRange(ci);
   }
 
   private static String pctRange(double[] ci) {
