@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mjarena.arena.interop.AnswerTimes;
@@ -53,6 +54,19 @@ final class ServicesTest {
       for (int i = 0; i < 10; i++) {
         assertThat(lease.post(REQUEST)).contains("\"Pass\"");
       }
+    }
+  }
+
+  /** A service the kernel kills over its box's memory limit while it answers: MLE, not RE. */
+  @Test
+  void serviceOverItsMemoryLimit_memoryLimitExceeded() {
+    Assumptions.assumeTrue(Sandbox.limitsMemory(), "no memory limit here (it needs root and cgroup v1): not tested");
+    List<String> argv = List.of(python(), TINY_AI.toString(), "{port}", "hog");
+    Sandbox box = Sandbox.of(Settings.of(Sandbox.PARAMETERS, Map.of("memory_limit_mb", 64), "the service"), argv,
+        Path.of(argv.get(0)), dir);
+    try (Services services = Services.started(box, argv, dir, 10_000, 20_000, new BotLog(), new AnswerTimes())) {
+      assertThatThrownBy(() -> services.lease().post(REQUEST))
+          .hasMessage("MLE: the service was killed over its memory limit (memory_limit_mb) while answering");
     }
   }
 

@@ -7,7 +7,7 @@ Usage: tiny_ai.py PORT [MODE]
   MODE  ok (default); die:N: exit with status 3 instead of answering its N-th request;
         slow:N: sleep 30 s before answering its N-th request; empty: answer every request with an
         empty object; chatty: print 100 kB on stdout before each answer, as the platform's AIs print
-        their reasoning
+        their reasoning; hog: allocate 16 MB more at every request, up to 1 GB
 """
 import json
 import os
@@ -18,6 +18,7 @@ from http.server import BaseHTTPRequestHandler, HTTPServer
 port = int(sys.argv[1])
 mode = sys.argv[2] if len(sys.argv) > 2 else "ok"
 served = 0
+hoard = []
 
 
 def groups(request, field):
@@ -57,6 +58,9 @@ class Handler(BaseHTTPRequestHandler):
             os._exit(3)
         if mode == "chatty":
             print("thinking " * 10000, flush=True)
+        if mode == "hog":
+            while len(hoard) < 64:
+                hoard.append(bytearray(16 << 20))
         if mode.startswith("slow:") and served == int(mode[5:]):
             time.sleep(30)
         self.send(reply(json.loads(body)))
