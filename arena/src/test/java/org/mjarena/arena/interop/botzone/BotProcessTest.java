@@ -7,6 +7,7 @@ import org.mjarena.arena.interop.Verdict;
 import org.mjarena.arena.interop.sandbox.Sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.mjarena.arena.interop.botzone.BotzoneSeatTest.TURNS;
 import static org.mjarena.arena.interop.botzone.BotzoneSeatTest.WALL;
 
@@ -17,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -25,6 +27,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.mjarena.arena.interop.botzone.BotzoneSeatTest.Recorder;
 import org.mjarena.engine.DealSetup;
+import org.mjarena.engine.param.Settings;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.GameOutcome;
 import org.mjarena.engine.Rulebook;
@@ -172,6 +175,34 @@ final class BotProcessTest {
     GameOutcome outcome = play(Map.of(), players);
     assertThat(outcome.offender()).contains(Seat.S0);
     assertThat(outcome.reason()).startsWith("TLE: ");
+  }
+
+  /**
+   * A resident bot that burns CPU between turns (a child spinning in the background) is charged for it at its
+   * next answer, as on Botzone: TLE once the CPU time since its last answer passes the limit, though every
+   * answer comes at once.
+   */
+  @Test
+  void residentBurningCpuBetweenTurns_lateAtItsNextAnswer() throws Exception {
+    Assumptions.assumeTrue(Sandbox.limitsMemory(), "no CPU accounting here (it needs root and cgroup v1): not tested");
+    Path bot = Files.writeString(tmp.resolve("spinner.sh"), """
+        read -r n; read -r request
+        echo PASS; echo '>>>BOTZONE_REQUEST_KEEP_RUNNING<<<'
+        (while :; do :; done) &
+        while read -r request; do echo PASS; echo '>>>BOTZONE_REQUEST_KEEP_RUNNING<<<'; done
+        """);
+    List<String> argv = List.of(interpreter("spinner.sh"), bot.toString());
+    BotProcess.Command command = new BotProcess.Command(argv, BotzoneEnvelope.SIMPLE, true, 300, tmp,
+        Sandbox.of(Settings.of(Sandbox.PARAMETERS, Map.of(), "the bot"), argv, Path.of(argv.get(0)), tmp));
+    BotProcess process = new BotProcess(command, new BotLog(), new AtomicReference<>(""), new AnswerTimes());
+    try {
+      assertThat(process.respond("0 0 1")).isEqualTo("PASS");
+      Thread.sleep(1000);
+      assertThatThrownBy(() -> process.respond("3 1 DRAW")).hasMessageStartingWith("TLE: used ")
+          .hasMessageContaining("ms of CPU time, over the limit of 300 ms");
+    } finally {
+      process.close();
+    }
   }
 
   /** A child the bot leaves behind dies with it, also one that ignores TERM (KILL follows, to the bot's process group). */
