@@ -39,7 +39,7 @@ public final class ObservationCodes {
   public static final int HEADER = 10;
   /** Header: my absolute seat index. */
   public static final int H_SEAT = 0;
-  /** Header: the decision asked, one of {@link StepEnv#TURN}, {@link StepEnv#CLAIM}, {@link StepEnv#OPENING}. */
+  /** Header: the decision asked, {@link StepEnv#TURN}, {@link StepEnv#CLAIM} or {@link StepEnv#OPENING}; {@link StepEnv#OVER} (-1) when this seat is not asked. */
   public static final int H_DECISION = 1;
   /** Header: the tile offered to claim, or -1. */
   public static final int H_OFFERED = 2;

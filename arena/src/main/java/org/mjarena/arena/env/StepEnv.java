@@ -238,18 +238,39 @@ public final class StepEnv implements AutoCloseable {
     return requirePending().seen();
   }
 
-  /** The feature planes of the seat to answer ({@link ObservationCodes#planes}). */
-  public int[] planes() {
-    Question q = requirePending();
-    return ObservationCodes.planes(q.seen(), q.decision() instanceof ClaimOptions o ? o.tile() : null, codec.kinds());
+  /**
+   * The feature planes of {@code seat} ({@link ObservationCodes#planes}): what it sees now, the tile
+   * offered when it is the seat asked to claim; at any time once dealt, the game over included.
+   */
+  public int[] planes(int seat) {
+    ClaimOptions o = claimOf(seat);
+    return ObservationCodes.planes(observationOf(seat), o == null ? null : o.tile(), codec.kinds());
   }
 
-  /** The view of the seat to answer ({@link ObservationCodes#view}). */
-  public int[] view() {
-    Question q = requirePending();
-    ClaimOptions o = q.decision() instanceof ClaimOptions c ? c : null;
-    return ObservationCodes.view(q.seen(), decision(), o == null ? null : o.tile(), o == null ? null : o.from(),
-        o != null && o.robbing());
+  /**
+   * The view of {@code seat} ({@link ObservationCodes#view}), its decision {@link #OVER} when it is not
+   * the seat asked.
+   */
+  public int[] view(int seat) {
+    ClaimOptions o = claimOf(seat);
+    boolean asked = pending != null && pending.seat().index() == seat;
+    return ObservationCodes.view(observationOf(seat), asked ? decision() : OVER, o == null ? null : o.tile(),
+        o == null ? null : o.from(), o != null && o.robbing());
+  }
+
+  private Observation observationOf(int seat) {
+    if (game == null) {
+      throw new IllegalStateException("no game: reset first");
+    }
+    if (seat < 0 || seat >= Seat.COUNT) {
+      throw new IllegalArgumentException("seat " + seat + " is not one of 0.." + (Seat.COUNT - 1));
+    }
+    return pending != null && pending.seat().index() == seat ? pending.seen() : game.observation(Seat.of(seat));
+  }
+
+  /** The claim {@code seat} is asked, or null. */
+  private ClaimOptions claimOf(int seat) {
+    return pending != null && pending.seat().index() == seat && pending.decision() instanceof ClaimOptions o ? o : null;
   }
 
   /** Each seat's points once the game is over; all zero before. */

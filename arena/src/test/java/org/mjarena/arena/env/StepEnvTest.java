@@ -141,8 +141,9 @@ class StepEnvTest {
       b.reset(5, 3);
       while (!a.isOver()) {
         assertThat(b.seat()).isEqualTo(a.seat());
-        assertThat(b.view()).isEqualTo(a.view());
-        assertThat(b.planes()).isEqualTo(a.planes());
+        assertThat(b.view(b.seat())).isEqualTo(a.view(a.seat()));
+        assertThat(b.view(0)).isEqualTo(a.view(0));
+        assertThat(b.planes(b.seat())).isEqualTo(a.planes(a.seat()));
         int[] legal = a.legal();
         a.step(legal[legal.length - 1]);
         b.step(legal[legal.length - 1]);
@@ -150,6 +151,7 @@ class StepEnvTest {
       assertThat(b.isOver()).isTrue();
       assertThat(b.events()).isEqualTo(a.events());
       assertThat(b.rewards()).isEqualTo(a.rewards());
+      assertThat(b.view(2)).isEqualTo(a.view(2));
     }
   }
 
