@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The architecture, as the build holds it: the layers depend only downwards, engine ← agents ← arena
- * core ← {commentary, training, interop, report} ← cli, and no packages of the agents or of the arena
+ * core ← {commentary, training, interop, report, env} ← cli, and no packages of the agents or of the arena
  * depend on each other in a cycle. The arena core is its table, tournament, run, config, stats and record
  * rooms; of the rooms above it, only the report may use another (the commentator, whose sentences its
  * replay viewer shows).
@@ -45,14 +45,16 @@ final class ArchitectureTest {
         .layer("training").definedBy("org.mjarena.arena.training..")
         .layer("interop").definedBy("org.mjarena.arena.interop..")
         .layer("report").definedBy("org.mjarena.arena.report..")
+        .layer("env").definedBy("org.mjarena.arena.env..")
         .layer("cli").definedBy("org.mjarena.arena.cli..")
         .whereLayer("cli").mayNotBeAccessedByAnyLayer()
         .whereLayer("report").mayOnlyBeAccessedByLayers("cli")
         .whereLayer("interop").mayOnlyBeAccessedByLayers("cli")
         .whereLayer("training").mayOnlyBeAccessedByLayers("cli")
+        .whereLayer("env").mayOnlyBeAccessedByLayers("cli")
         .whereLayer("commentary").mayOnlyBeAccessedByLayers("report", "cli")
-        .whereLayer("core").mayOnlyBeAccessedByLayers("commentary", "training", "interop", "report", "cli")
-        .whereLayer("agents").mayOnlyBeAccessedByLayers("core", "commentary", "training", "interop", "report", "cli")
+        .whereLayer("core").mayOnlyBeAccessedByLayers("commentary", "training", "interop", "report", "env", "cli")
+        .whereLayer("agents").mayOnlyBeAccessedByLayers("core", "commentary", "training", "interop", "report", "env", "cli")
         .check(classes);
   }
 

@@ -1,0 +1,42 @@
+"""Starts the JVM in this process, once, with mjarena.jar on its class path.
+
+JPype runs the engine inside the Python process, so a step is a method call, not a message over a
+socket (as Py4J or a protocol of our own would need): that is what makes tens of thousands of steps
+a second possible from Python.
+"""
+import os
+import pathlib
+
+_REPO_JAR = pathlib.Path(__file__).resolve().parents[2] / "arena" / "target" / "mjarena.jar"
+
+
+def jar_path():
+    """The CLI jar: $MJARENA_JAR when set, else arena/target/mjarena.jar of this repository."""
+    return pathlib.Path(os.environ.get("MJARENA_JAR", _REPO_JAR))
+
+
+def _support_jar():
+    """JPype's own Java classes when they must be put on the class path: Debian's python3-jpype 1.4
+    installs them as /usr/share/java/org.jpype.jar and fails to start a JVM with a class path that
+    lacks them; pip's JPype1 finds its copy by itself."""
+    debian = pathlib.Path("/usr/share/java/org.jpype.jar")
+    return [str(debian)] if debian.is_file() else []
+
+
+def start():
+    """Starts the JVM if it is not running yet and returns the jpype module.
+
+    Raises ImportError when JPype is missing and FileNotFoundError when the jar is, each saying what to
+    install or build.
+    """
+    try:
+        import jpype
+    except ImportError as e:
+        raise ImportError("mjarena needs JPype: apt-get install python3-jpype (Debian) or pip install JPype1") from e
+    if not jpype.isJVMStarted():
+        jar = jar_path()
+        if not jar.is_file():
+            raise FileNotFoundError(
+                f"{jar} is missing: build it with ./mjarena agents (the launcher builds it) or set MJARENA_JAR")
+        jpype.startJVM(classpath=[str(jar)] + _support_jar(), convertStrings=False)
+    return jpype
