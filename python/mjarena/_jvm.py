@@ -15,6 +15,15 @@ def jar_path():
     return pathlib.Path(os.environ.get("MJARENA_JAR", _REPO_JAR))
 
 
+def class_path():
+    """What the JVM runs: $MJARENA_CLASSPATH when set (a class path, as the Java test suite passes its own
+    when it runs these tests before any jar is built), else the CLI jar; empty when neither is there."""
+    given = os.environ.get("MJARENA_CLASSPATH")
+    if given:
+        return given.split(os.pathsep)
+    return [str(jar_path())] if jar_path().is_file() else []
+
+
 def _support_jar():
     """JPype's own Java classes when they must be put on the class path: Debian's python3-jpype 1.4
     installs them as /usr/share/java/org.jpype.jar and fails to start a JVM with a class path that
@@ -26,17 +35,17 @@ def _support_jar():
 def start():
     """Starts the JVM if it is not running yet and returns the jpype module.
 
-    Raises ImportError when JPype is missing and FileNotFoundError when the jar is, each saying what to
-    install or build.
+    Raises ImportError when JPype is missing and FileNotFoundError when the jar is (and no class path is
+    given), each saying what to install or build.
     """
     try:
         import jpype
     except ImportError as e:
         raise ImportError("mjarena needs JPype: apt-get install python3-jpype (Debian) or pip install JPype1") from e
     if not jpype.isJVMStarted():
-        jar = jar_path()
-        if not jar.is_file():
+        classes = class_path()
+        if not classes:
             raise FileNotFoundError(
-                f"{jar} is missing: build it with ./mjarena agents (the launcher builds it) or set MJARENA_JAR")
-        jpype.startJVM(classpath=[str(jar)] + _support_jar(), convertStrings=False)
+                f"{jar_path()} is missing: build it with ./mjarena agents (the launcher builds it) or set MJARENA_JAR")
+        jpype.startJVM(classpath=classes + _support_jar(), convertStrings=False)
     return jpype

@@ -10,5 +10,5 @@ pytest.importorskip("jpype", reason="JPype is missing: apt-get install python3-j
 
 from mjarena import _jvm  # noqa: E402
 
-if not _jvm.jar_path().is_file():
+if not _jvm.class_path():
     pytest.skip(f"{_jvm.jar_path()} is missing: build it with ./mjarena agents", allow_module_level=True)
