@@ -38,6 +38,58 @@ def _java():
     return _engine
 
 
+def decode(java_view, java_planes, mask, kinds):
+    """An observation as a dict (see docs/python.md), from the int arrays of ObservationCodes.view and
+    .planes and the legal mask: the environments' and the Python agents' in lineups alike."""
+    view = _ints(java_view)
+    tiles = _java().tiles
+    obs = {
+        "seat": view[0],
+        "decision": DECISIONS[view[1]],
+        "offered": view[2] if view[2] >= 0 else None,
+        "offered_from": view[3] if view[3] >= 0 else None,
+        "robbing": bool(view[4]),
+        "drawn": view[5] if view[5] >= 0 else None,
+        "wall": view[6],
+        "prevalent_wind": view[7],
+        "seat_wind": view[8],
+        "dealer": view[9],
+    }
+    i = 10
+    per_seat = []
+    for _ in range(4):
+        points, ting, flowers, hand_size, face_down = view[i:i + 5]
+        per_seat.append({"points": points, "ting": bool(ting), "flowers": flowers, "hand_size": hand_size,
+                         "concealed_kongs": face_down})
+        i += 5
+    melds = []
+    for _ in range(4):
+        n, i = view[i], i + 1
+        seat_melds = []
+        for _ in range(n):
+            kind, tile, claimed, frm = view[i:i + 4]
+            seat_melds.append({"kind": MELD_KINDS[kind], "tile": tiles[tile],
+                               "claimed": tiles[claimed] if claimed >= 0 else None,
+                               "from": frm if frm >= 0 else None})
+            i += 4
+        melds.append(seat_melds)
+    rivers = []
+    for _ in range(4):
+        n, i = view[i], i + 1
+        rivers.append([(tiles[view[j]], bool(view[j + 1]), bool(view[j + 2])) for j in range(i, i + 3 * n, 3)])
+        i += 3 * n
+    planes = _ints(java_planes)
+    hand = planes[:kinds]
+    obs.update(hand=hand, hand_tiles=[tiles[k] for k in range(kinds) for _ in range(hand[k])],
+               seats=per_seat, melds=melds, rivers=rivers)
+    for key in ("offered", "drawn"):
+        obs[key] = tiles[obs[key]] if obs[key] is not None else None
+    if np is not None:
+        obs["observation"] = np.array(planes, dtype=np.int8).reshape(-1, kinds)
+    obs["action_mask"] = mask
+    return obs
+
+
 class _Table:
     """One StepEnv and what both environments read of it."""
 
@@ -66,55 +118,9 @@ class _Table:
 
     def observation(self, seat):
         """The observation of `seat` as a dict (see docs/python.md)."""
-        view = _ints(self.env.view(seat))
-        kinds = self.codec.kinds
-        tiles = self.java.tiles
-        obs = {
-            "seat": view[0],
-            "decision": DECISIONS[view[1]],
-            "offered": view[2] if view[2] >= 0 else None,
-            "offered_from": view[3] if view[3] >= 0 else None,
-            "robbing": bool(view[4]),
-            "drawn": view[5] if view[5] >= 0 else None,
-            "wall": view[6],
-            "prevalent_wind": view[7],
-            "seat_wind": view[8],
-            "dealer": view[9],
-        }
-        i = 10
-        per_seat = []
-        for _ in range(4):
-            points, ting, flowers, hand_size, face_down = view[i:i + 5]
-            per_seat.append({"points": points, "ting": bool(ting), "flowers": flowers, "hand_size": hand_size,
-                             "concealed_kongs": face_down})
-            i += 5
-        melds = []
-        for _ in range(4):
-            n, i = view[i], i + 1
-            seat_melds = []
-            for _ in range(n):
-                kind, tile, claimed, frm = view[i:i + 4]
-                seat_melds.append({"kind": MELD_KINDS[kind], "tile": tiles[tile],
-                                   "claimed": tiles[claimed] if claimed >= 0 else None,
-                                   "from": frm if frm >= 0 else None})
-                i += 4
-            melds.append(seat_melds)
-        rivers = []
-        for _ in range(4):
-            n, i = view[i], i + 1
-            rivers.append([(tiles[view[j]], bool(view[j + 1]), bool(view[j + 2])) for j in range(i, i + 3 * n, 3)])
-            i += 3 * n
-        planes = self.env.planes(seat)
-        hand = _ints(planes)[:kinds]
-        obs.update(hand=hand, hand_tiles=[tiles[k] for k in range(kinds) for _ in range(hand[k])],
-                   seats=per_seat, melds=melds, rivers=rivers)
-        for key in ("offered", "drawn"):
-            obs[key] = tiles[obs[key]] if obs[key] is not None else None
-        if np is not None:
-            obs["observation"] = np.array(planes, dtype=np.int8).reshape(-1, kinds)
         asked = self.env.seat() == seat
-        obs["action_mask"] = self.mask() if asked else _zeros(self.codec.size)
-        return obs
+        return decode(self.env.view(seat), self.env.planes(seat), self.mask() if asked else _zeros(self.codec.size),
+                      self.codec.kinds)
 
     def close(self):
         self.env.close()
