@@ -21,13 +21,13 @@ final class ArenaAgentsTest {
     List<String> ids = ArenaAgents.all(HERE).stream().map(AgentSpec::id).toList();
     List<String> registry = AgentRegistry.all().stream().map(AgentSpec::id).toList();
     assertThat(ids.subList(0, registry.size())).isEqualTo(registry);
-    assertThat(ids.subList(registry.size(), ids.size())).containsExactly("botzone", "http-108");
+    assertThat(ids.subList(registry.size(), ids.size())).containsExactly("botzone", "http-108", "python");
   }
 
   @Test
   void byId_unknown_listsEveryKnownId() {
     assertThatThrownBy(() -> ArenaAgents.byId("nobody", HERE))
         .hasMessageStartingWith("unknown agent 'nobody'; known: tsumogiri, ")
-        .hasMessageEndingWith(", botzone, http-108");
+        .hasMessageEndingWith(", botzone, http-108, python");
   }
 }
