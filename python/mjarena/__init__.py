@@ -7,6 +7,6 @@ See docs/python.md for the action encoding, the observation and the measured spe
 """
 from .codec import ActionCodec
 from .env import MjarenaAECEnv, MjarenaGymEnv, random_policy
-from .lineups import games, run
+from .lineups import games, replays, run
 
-__all__ = ["ActionCodec", "MjarenaAECEnv", "MjarenaGymEnv", "games", "random_policy", "run"]
+__all__ = ["ActionCodec", "MjarenaAECEnv", "MjarenaGymEnv", "games", "random_policy", "replays", "run"]

@@ -1,6 +1,7 @@
 """Lineups run from Python, in this process: `run` (and `python3 -m mjarena run`) plays a lineup as
 `./mjarena run` does, with the same options, outputs and report, and seats `agent: python` entries, each a
-Python class answering `act(observation, legal_actions) -> action` (see docs/python.md)."""
+Python class answering `act(observation, legal_actions) -> action` (see docs/python.md); `games` and
+`replays` read a run's games back as Python data."""
 import gzip
 import importlib
 import inspect
@@ -76,6 +77,23 @@ def games(out):
         for line in f:
             if line.strip():
                 yield json.loads(line)
+
+
+def replays(out):
+    """The games a run directory's events.bin records, one dict a game: its deal, seat order, the lineup
+    entry in each seat (indices), and its events as text, as `./mjarena replay` prints them."""
+    jpype = _jvm.start()
+    Reader = jpype.JClass("org.mjarena.arena.record.ReplayFile$Reader")
+    describe = jpype.JClass("org.mjarena.arena.record.EventText").describe
+    path = jpype.JClass("java.nio.file.Path").of(str(pathlib.Path(out) / "events.bin"), jpype.JArray(jpype.JString)([]))
+    with Reader(path) as reader:
+        while True:
+            record = reader.next()
+            if not record.isPresent():
+                return
+            game = record.get()
+            yield {"deal": int(game.deal()), "seat_order": int(game.order()), "seats": [int(e) for e in game.seats()],
+                   "events": [str(describe(e)) for e in game.events()]}
 
 
 def _install():

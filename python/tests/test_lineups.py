@@ -62,6 +62,17 @@ def test_python_agent_plays_every_game_and_hears_each_end(tmp_path):
     assert py_agents.Seeded.ended == 12
 
 
+def test_replays_one_dict_a_game_with_its_events(tmp_path):
+    path = lineup(tmp_path, "{ id: d, agent: distance-to-win }", "replays.yaml")
+    mjarena.run(path, out=tmp_path / "out", no_report=True, record="events")
+    games = list(mjarena.replays(tmp_path / "out"))
+    assert len(games) == 12
+    assert sorted((g["deal"], g["seat_order"]) for g in games) == [(d, o) for d in range(3) for o in range(4)]
+    assert all(sorted(g["seats"]) == [0, 1, 2, 3] and len(g["events"]) > 20 for g in games)
+    lines = list(mjarena.games(tmp_path / "out"))
+    assert len(lines) == 12
+
+
 def test_raising_agent_is_counted_not_fatal(tmp_path):
     path = lineup(tmp_path, "{ id: bad, agent: python, params: { module: py_agents, class: Raiser } }", "raise.yaml")
     summary = mjarena.run(path, out=tmp_path / "out", no_report=True)
