@@ -137,6 +137,7 @@ def _decider(jpype, cls, seed):
     except (TypeError, ValueError):
         takes_seed = False
     agent = cls(seed=seed) if takes_seed else cls()
+    channels = int(jpype.JClass("org.mjarena.arena.env.ObservationCodes").CHANNELS)
 
     @jpype.JImplements("org.mjarena.arena.env.PythonAgents$Decider")
     class Decider:
@@ -144,7 +145,7 @@ def _decider(jpype, cls, seed):
         def act(self, view, planes, mask):
             m = np.array(mask, dtype=np.int8) if np is not None else [int(b) for b in mask]
             legal = np.flatnonzero(m).tolist() if np is not None else [i for i, b in enumerate(m) if b]
-            kinds = len(planes) // 12
+            kinds = len(planes) // channels
             return int(agent.act(decode(view, planes, m, kinds), legal))
 
         @jpype.JOverride

@@ -151,9 +151,7 @@ public final class BotProcess implements BotzoneBot {
         // The bot closed its input or died: what it printed, and how it ended, tell what happened.
       }
       Read read = read(p.stdout());
-      if (p.outOfMemory()) {
-        throw Verdict.MLE.fault("killed over its memory limit (memory_limit_mb)");
-      }
+      checkMemory(p);
       if (limit.passed()) {
         throw Verdict.TLE.fault("no answer within " + TimeUnit.NANOSECONDS.toMillis(limitNanos) + " ms");
       }
@@ -168,9 +166,7 @@ public final class BotProcess implements BotzoneBot {
       if (!p.waitFor(Math.max(0, limitNanos)) || limit.passed()) {
         throw Verdict.TLE.fault("did not exit within " + TimeUnit.NANOSECONDS.toMillis(limitNanos) + " ms");
       }
-      if (p.outOfMemory()) {
-        throw Verdict.MLE.fault("killed over its memory limit (memory_limit_mb)");
-      }
+      checkMemory(p);
       checkCpu(p, cpuBefore, limitNanos);
       if (p.exitValue() != 0) {
         throw Verdict.RE.fault("exited with status " + p.exitValue());
@@ -184,6 +180,16 @@ public final class BotProcess implements BotzoneBot {
       if (resident == null) {
         p.end();
       }
+    }
+  }
+
+  /**
+   * Judges the bot MLE when the kernel killed it, or a process it started, over its box's memory limit:
+   * asked once its output ended (the kill closes it) and again once it exited.
+   */
+  private static void checkMemory(ExternalProcess p) {
+    if (p.outOfMemory()) {
+      throw Verdict.MLE.fault("killed over its memory limit (memory_limit_mb)");
     }
   }
 

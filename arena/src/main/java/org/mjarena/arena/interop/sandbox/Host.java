@@ -51,12 +51,11 @@ record Host(Path bwrap, Optional<String> bubblewrap, String missing, boolean soc
       // A trial box: bubblewrap may be installed where user namespaces are not allowed.
       Ran trial = run(List.of(bwrap.get().toString(), "--ro-bind", "/", "/", "--unshare-pid", "--unshare-net",
           "--die-with-parent", "--", "true"));
-      Ran asked = run(List.of(bwrap.get().toString(), "--version"));
-      if (trial.ok() && asked.ok()) {
+      Ran asked = trial.ok() ? run(List.of(bwrap.get().toString(), "--version")) : trial;
+      if (asked.ok()) {
         version = Optional.of(asked.out().strip());
       } else {
-        missing = "bubblewrap cannot make a box here: " + (trial.ok() ? asked : trial).err().lines().findFirst()
-            .orElse("").strip();
+        missing = "bubblewrap cannot make a box here: " + asked.err().lines().findFirst().orElse("").strip();
       }
     }
     String home = System.getProperty("user.home", "/");

@@ -1,5 +1,6 @@
 package org.mjarena.arena.interop.sandbox;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -7,8 +8,10 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.mjarena.engine.param.Parameter;
@@ -88,7 +91,7 @@ public final class Sandbox {
    *                                  work here
    */
   public static Sandbox of(Settings settings, List<String> words, Path program, Path folder) {
-    Mode mode = Mode.valueOf(settings.text("sandbox").toUpperCase(java.util.Locale.ROOT));
+    Mode mode = Mode.valueOf(settings.text("sandbox").toUpperCase(Locale.ROOT));
     if (mode == Mode.REQUIRED && Host.get().bubblewrap().isEmpty()) {
       throw new IllegalArgumentException("parameter 'sandbox' is required, but there is no box here: "
           + Host.get().missing() + " (or set sandbox: on to run unboxed with a warning)");
@@ -98,7 +101,7 @@ public final class Sandbox {
     Optional<Path> files = Optional.empty();
     for (String word : words) {
       // A class path's parts are paths too.
-      for (String part : word.split(java.io.File.pathSeparator)) {
+      for (String part : word.split(File.pathSeparator)) {
         Path p = base.resolve(part).normalize();
         if (!part.isEmpty() && !part.startsWith("-") && Files.exists(p)) {
           own.add(p);
@@ -281,8 +284,8 @@ public final class Sandbox {
     }
 
     /** The CPU time the program has used so far, in nanoseconds, where it is measured. */
-    public java.util.OptionalLong cpuNanos() {
-      return group.map(ControlGroup::cpuNanos).orElse(java.util.OptionalLong.empty());
+    public OptionalLong cpuNanos() {
+      return group.map(ControlGroup::cpuNanos).orElse(OptionalLong.empty());
     }
 
     /** Removes the program's control groups and socket folder. */
