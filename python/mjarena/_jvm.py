@@ -49,3 +49,10 @@ def start():
                 f"{jar_path()} is missing: build it with ./mjarena agents (the launcher builds it) or set MJARENA_JAR")
         jpype.startJVM(classpath=classes + _support_jar(), convertStrings=False)
     return jpype
+
+
+def direct_buffer(memory):
+    """A java.nio.ByteBuffer over `memory` (a bytearray), which Java writes and Python reads in place."""
+    import jpype.nio
+    start()
+    return jpype.nio.convertToDirectBuffer(memory)

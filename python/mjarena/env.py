@@ -2,8 +2,10 @@
 single-agent one in Gymnasium's style, with those libraries' method names and semantics but no
 dependency on them."""
 import random
+from collections.abc import Mapping
 
 from . import _jvm
+from . import spaces
 from .codec import ActionCodec
 
 try:
@@ -24,6 +26,7 @@ class _Engine:
         self.StepEnv = jpype.JClass("org.mjarena.arena.env.StepEnv")
         self.Codes = jpype.JClass("org.mjarena.arena.env.ObservationCodes")
         self.tiles = [str(t.code()) for t in jpype.JClass("org.mjarena.engine.tile.Tile").values()]
+        self.channels = int(self.Codes.CHANNELS)
         self.String = jpype.JString
         self.JArray = jpype.JArray
 
@@ -38,60 +41,101 @@ def _java():
     return _engine
 
 
-def decode(java_view, java_planes, mask, kinds):
-    """An observation as a dict (see docs/python.md), from the int arrays of ObservationCodes.view and
-    .planes and the legal mask: the environments' and the Python agents' in lineups alike."""
-    view = _ints(java_view)
-    tiles = _java().tiles
-    obs = {
-        "seat": view[0],
-        "decision": DECISIONS[view[1]],
-        "offered": view[2] if view[2] >= 0 else None,
-        "offered_from": view[3] if view[3] >= 0 else None,
-        "robbing": bool(view[4]),
-        "drawn": view[5] if view[5] >= 0 else None,
-        "wall": view[6],
-        "prevalent_wind": view[7],
-        "seat_wind": view[8],
-        "dealer": view[9],
-    }
-    i = 10
-    per_seat = []
-    for _ in range(4):
-        points, ting, flowers, hand_size, face_down = view[i:i + 5]
-        per_seat.append({"points": points, "ting": bool(ting), "flowers": flowers, "hand_size": hand_size,
-                         "concealed_kongs": face_down})
-        i += 5
-    melds = []
-    for _ in range(4):
-        n, i = view[i], i + 1
-        seat_melds = []
-        for _ in range(n):
-            kind, tile, claimed, frm = view[i:i + 4]
-            seat_melds.append({"kind": MELD_KINDS[kind], "tile": tiles[tile],
-                               "claimed": tiles[claimed] if claimed >= 0 else None,
-                               "from": frm if frm >= 0 else None})
-            i += 4
-        melds.append(seat_melds)
-    rivers = []
-    for _ in range(4):
-        n, i = view[i], i + 1
-        rivers.append([(tiles[view[j]], bool(view[j + 1]), bool(view[j + 2])) for j in range(i, i + 3 * n, 3)])
-        i += 3 * n
-    planes = _ints(java_planes)
-    hand = planes[:kinds]
-    obs.update(hand=hand, hand_tiles=[tiles[k] for k in range(kinds) for _ in range(hand[k])],
-               seats=per_seat, melds=melds, rivers=rivers)
-    for key in ("offered", "drawn"):
-        obs[key] = tiles[obs[key]] if obs[key] is not None else None
+_HEAD = ("seat", "decision", "offered", "offered_from", "robbing", "drawn", "wall", "prevalent_wind", "seat_wind",
+         "dealer", "hand")
+_REST = ("hand_tiles", "seats", "melds", "rivers")
+KEYS = _HEAD + _REST + (("observation",) if np is not None else ()) + ("action_mask",)
+_KEY_SET = frozenset(KEYS)
+
+
+class Observation(Mapping):
+    """What one seat observes (see docs/python.md), as a read-only mapping that always holds every key
+    of KEYS. Only the feature planes and the mask are made at once: the other values are decoded from
+    the view when one of them is first read, so a learner that reads only "observation" and
+    "action_mask" pays for nothing else. `dict(obs)` or `obs.copy()` gives a plain dict."""
+
+    __slots__ = ("_values", "_planes", "_view", "_kinds")
+
+    def __init__(self, planes, view, mask, kinds):
+        """`planes` and `mask` as int8 arrays (lists without NumPy) this observation may keep, `view`
+        as a list of ints (ObservationCodes' layouts), `kinds` the variant's tile kinds."""
+        self._planes, self._view, self._kinds = planes, view, kinds
+        self._values = {"action_mask": mask}
+        if np is not None:
+            self._values["observation"] = planes.reshape(-1, kinds)
+
+    def __getitem__(self, key):
+        try:
+            return self._values[key]
+        except KeyError:
+            if key in _HEAD:
+                self._decode_head()
+            elif key in _REST:
+                self._decode_rest()
+            else:
+                raise
+        return self._values[key]
+
+    def __iter__(self):
+        return iter(KEYS)
+
+    def __len__(self):
+        return len(KEYS)
+
+    def __contains__(self, key):
+        return key in _KEY_SET
+
+    def __repr__(self):
+        return f"Observation({dict(self)!r})"
+
+    def copy(self):
+        return dict(self)
+
+    def _decode_head(self):
+        v, tiles = self._view, _java().tiles
+        hand = self._planes[:self._kinds]
+        self._values.update(
+            seat=v[0], decision=DECISIONS[v[1]], offered=tiles[v[2]] if v[2] >= 0 else None,
+            offered_from=v[3] if v[3] >= 0 else None, robbing=v[4] == 1, drawn=tiles[v[5]] if v[5] >= 0 else None,
+            wall=v[6], prevalent_wind=v[7], seat_wind=v[8], dealer=v[9],
+            hand=hand.tolist() if np is not None else list(hand))
+
+    def _decode_rest(self):
+        v, tiles, kinds = self._view, _java().tiles, self._kinds
+        hand = self._planes[:kinds]
+        seats = [{"points": v[i], "ting": v[i + 1] == 1, "flowers": v[i + 2], "hand_size": v[i + 3],
+                  "concealed_kongs": v[i + 4]} for i in range(10, 30, 5)]
+        i = 30
+        melds = []
+        for _ in range(4):
+            n, i = v[i], i + 1
+            melds.append([{"kind": MELD_KINDS[v[j]], "tile": tiles[v[j + 1]],
+                           "claimed": tiles[v[j + 2]] if v[j + 2] >= 0 else None,
+                           "from": v[j + 3] if v[j + 3] >= 0 else None} for j in range(i, i + 4 * n, 4)])
+            i += 4 * n
+        rivers = []
+        for _ in range(4):
+            n, i = v[i], i + 1
+            end = i + 3 * n
+            rivers.append(list(zip([tiles[t] for t in v[i:end:3]], [b == 1 for b in v[i + 1:end:3]],
+                                   [b == 1 for b in v[i + 2:end:3]])))
+            i = end
+        self._values.update(hand_tiles=[tiles[k] for k in range(kinds) for _ in range(int(hand[k]))], seats=seats,
+                            melds=melds, rivers=rivers)
+
+
+def from_java(planes, view, mask, kinds):
+    """The Observation of ObservationCodes' Java arrays and a Java legal mask (a Python agent's in a lineup)."""
     if np is not None:
-        obs["observation"] = np.array(planes, dtype=np.int8).reshape(-1, kinds)
-    obs["action_mask"] = mask
-    return obs
+        return Observation(np.array(planes, dtype=np.int8), np.asarray(view).tolist(), np.array(mask, dtype=np.int8),
+                           kinds)
+    return Observation([int(x) for x in planes], [int(x) for x in view], [int(x) for x in mask], kinds)
 
 
 class _Table:
-    """One StepEnv and what both environments read of it."""
+    """One StepEnv and what both environments read of it: observations come through a buffer of this
+    process's memory that the Java side writes (StepEnv.share), so reading one is one call and no copy
+    through the bridge."""
 
     def __init__(self, variant, seats):
         if variant not in VARIANTS:
@@ -103,6 +147,11 @@ class _Table:
         self.variant = variant
         self.root = 0
         self.deal = -1
+        self._memory = bytearray(4 * int(self.env.sharedCapacity()))
+        self.env.share(_jvm.direct_buffer(self._memory))
+        self._ints = np.frombuffer(self._memory, dtype=np.int32) if np is not None else memoryview(self._memory).cast("i")
+        self._planes_at = self.codec.size
+        self._view_at = self.codec.size + java.channels * self.codec.kinds
 
     def reset(self, seed):
         """Deal 0 of root seed `seed`, or the next deal of the same root when seed is None."""
@@ -117,18 +166,23 @@ class _Table:
         return np.array(m, dtype=np.int8) if np is not None else [int(b) for b in m]
 
     def observation(self, seat):
-        """The observation of `seat` as a dict (see docs/python.md)."""
-        asked = self.env.seat() == seat
-        return decode(self.env.view(seat), self.env.planes(seat), self.mask() if asked else _zeros(self.codec.size),
-                      self.codec.kinds)
+        """The Observation of `seat`; its mask all zero unless it is the seat to answer."""
+        n = int(self.env.observeShared(seat))
+        b, p, v = self._ints, self._planes_at, self._view_at
+        if np is not None:
+            return Observation(b[p:v].astype(np.int8), b[v:v + n].tolist(), b[:p].astype(np.int8), self.codec.kinds)
+        return Observation(b[p:v].tolist(), b[v:v + n].tolist(), b[:p].tolist(), self.codec.kinds)
+
+    def spaces(self):
+        """The action space and the observation space of any seat of this table."""
+        n, kinds = self.codec.size, self.codec.kinds
+        arrays = {"action_mask": spaces.Box(0, 1, (n,))}
+        if np is not None:
+            arrays = {"observation": spaces.Box(0, 4, (self.java.channels, kinds)), **arrays}
+        return spaces.Discrete(n), spaces.Dict(arrays)
 
     def close(self):
         self.env.close()
-
-
-def _ints(java_ints):
-    """A Java int[] as a list, through NumPy's buffer copy when it is there (one copy, not one call a value)."""
-    return np.array(java_ints).tolist() if np is not None else [int(v) for v in java_ints]
 
 
 def _zeros(n):
@@ -153,6 +207,9 @@ class MjarenaAECEnv:
         self.codec = self._table.codec
         self.num_actions = self.codec.size
         self.possible_agents = [f"seat_{s}" for s in range(4)]
+        self.action_spaces, self.observation_spaces = {}, {}
+        for a in self.possible_agents:
+            self.action_spaces[a], self.observation_spaces[a] = self._table.spaces()
         self.agents = []
         self.agent_selection = None
         self.rewards = {}
@@ -175,6 +232,14 @@ class MjarenaAECEnv:
 
     def observe(self, agent):
         return self._table.observation(self._seat(agent))
+
+    def action_space(self, agent):
+        """The Discrete space of the action indices (see ActionCodec); sample(mask) picks a legal one."""
+        return self.action_spaces[self.possible_agents[self._seat(agent)]]
+
+    def observation_space(self, agent):
+        """The space of the observation's arrays, "observation" (the feature planes) and "action_mask"."""
+        return self.observation_spaces[self.possible_agents[self._seat(agent)]]
 
     def last(self, observe=True):
         agent = self.agent_selection
@@ -252,6 +317,7 @@ class MjarenaGymEnv:
         self.codec = self._table.codec
         self.num_actions = self.codec.size
         self.seat = seat
+        self.action_space, self.observation_space = self._table.spaces()
 
     def reset(self, seed=None, options=None):
         self._table.reset(seed)

@@ -10,7 +10,7 @@ import pathlib
 import sys
 
 from . import _jvm
-from .env import decode
+from .env import from_java
 
 try:
     import numpy as np
@@ -143,10 +143,10 @@ def _decider(jpype, cls, seed):
     class Decider:
         @jpype.JOverride
         def act(self, view, planes, mask):
-            m = np.array(mask, dtype=np.int8) if np is not None else [int(b) for b in mask]
+            observation = from_java(planes, view, mask, len(planes) // channels)
+            m = observation["action_mask"]
             legal = np.flatnonzero(m).tolist() if np is not None else [i for i, b in enumerate(m) if b]
-            kinds = len(planes) // channels
-            return int(agent.act(decode(view, planes, m, kinds), legal))
+            return int(agent.act(observation, legal))
 
         @jpype.JOverride
         def gameEnded(self, seat, rewards):

@@ -88,3 +88,79 @@ def test_mistakes_get_clear_messages():
         MjarenaAECEnv("riichi")
     with pytest.raises(Exception, match="unknown agent 'nobody'"):
         MjarenaGymEnv("mcr", opponents=("nobody", "random", "tsumogiri"))
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_observation_through_shared_memory_equals_the_java_arrays(variant):
+    """Every seat's observation, read where the Java side wrote it, holds what ObservationCodes gives
+    through the bridge (the same planes and view), at every step of a few games."""
+    from mjarena.env import from_java
+    env = MjarenaAECEnv(variant)
+    table = env._table
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(5):
+        env.reset(seed=seed)
+        while env.agent_selection is not None and not env.terminations[env.agent_selection]:
+            for s in range(4):
+                shared = dict(table.observation(s))
+                mask = table.env.mask() if s == table.env.seat() else [0] * env.num_actions
+                direct = dict(from_java(table.env.planes(s), table.env.view(s), mask, env.codec.kinds))
+                assert shared.keys() == direct.keys()
+                for key in shared:
+                    assert _same(shared[key], direct[key]), key
+                checked += 1
+            env.step(env.action_space(env.agent_selection).sample(env.action_mask()))
+    assert checked > 100
+    env.close()
+
+
+def _same(a, b):
+    return (a == b).all() if hasattr(a, "shape") else a == b
+
+
+def test_observation_is_a_read_only_mapping_with_every_key():
+    from mjarena.env import KEYS
+    env = MjarenaAECEnv("mcr")
+    env.reset(seed=8)
+    obs = env.observe(env.agent_selection)
+    assert list(obs) == list(KEYS) and len(obs) == len(KEYS) and "rivers" in obs and "nothing" not in obs
+    plain = obs.copy()
+    assert isinstance(plain, dict) and plain["hand_tiles"] == obs["hand_tiles"]
+    assert len(plain["hand_tiles"]) == sum(obs["hand"]) == obs["seats"][0]["hand_size"]
+    with pytest.raises(KeyError):
+        obs["nothing"]
+    with pytest.raises(TypeError):
+        obs["wall"] = 0
+    kept = env.observe(env.agent_selection)  # read only after later observations overwrote the shared memory
+    planes = kept["observation"].copy()
+    for _ in range(5):
+        env.step(env.legal_actions()[0])
+        for agent in env.possible_agents:
+            env.observe(agent)
+    assert (kept["observation"] == planes).all()
+    assert kept.copy() == {**plain, "observation": kept["observation"], "action_mask": kept["action_mask"]}
+    env.close()
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_spaces_describe_actions_and_observations(variant):
+    aec = MjarenaAECEnv(variant)
+    aec.reset(seed=1)
+    agent = aec.agent_selection
+    space = aec.action_space(agent)
+    assert space.n == aec.num_actions == aec.codec.size
+    space.seed(3)
+    mask = aec.action_mask()
+    picks = {space.sample(mask) for _ in range(200)}
+    assert picks <= set(aec.legal_actions()) and space.contains(max(picks)) and not space.contains(space.n)
+    obs = aec.observe(agent)
+    assert aec.observation_space(agent).contains(obs)
+    assert aec.observation_space(agent)["observation"].shape == (12, aec.codec.kinds)
+    with pytest.raises(ValueError, match="marks no action"):
+        space.sample([0] * space.n)
+    aec.close()
+    gym = MjarenaGymEnv(variant)
+    obs, _ = gym.reset(seed=1)
+    assert gym.action_space == space and gym.observation_space.contains(obs)
+    gym.close()

@@ -4,6 +4,7 @@ import java.util.List;
 import org.mjarena.engine.Observation;
 import org.mjarena.engine.RiverTile;
 import org.mjarena.engine.Seat;
+import org.mjarena.engine.Variant;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.tile.Tile;
 
@@ -59,6 +60,8 @@ public final class ObservationCodes {
   public static final int H_DEALER = 9;
   /** Values per seat after the header. */
   public static final int PER_SEAT = 5;
+  /** The most melds a seat shows: four sets, the fifth group of a hand being its pair. */
+  private static final int MAX_MELDS = 4;
 
   private ObservationCodes() {}
 
@@ -142,6 +145,14 @@ public final class ObservationCodes {
       }
     }
     return v;
+  }
+
+  /**
+   * The longest view of a game of {@code variant}: every seat with its most melds, and every tile of
+   * the game in a river.
+   */
+  public static int maxViewLength(Variant variant) {
+    return HEADER + Seat.COUNT * PER_SEAT + Seat.COUNT * (1 + 4 * MAX_MELDS) + Seat.COUNT + 3 * variant.tileCount();
   }
 
   /** The space the melds and rivers take in the view. */

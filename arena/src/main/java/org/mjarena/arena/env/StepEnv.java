@@ -1,10 +1,12 @@
 package org.mjarena.arena.env;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.SynchronousQueue;
 import org.HdrHistogram.Histogram;
 import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
@@ -43,7 +45,7 @@ import org.mjarena.engine.random.Seeds;
  * so the same seed and the same answers give the same events as the Java engine. The driver pushes
  * questions to players and waits for their answers, so it runs on a thread of its own: the caller's
  * seats are players that hand each question over to the caller's thread and wait for its answer, one
- * {@link SynchronousQueue} each way. Only one of the two threads works at any moment.
+ * {@link Handoff} each way. Only one of the two threads works at any moment.
  *
  * <p>A caller's answer is timed by the driver from the question to the answer, which includes the
  * caller's own thinking: the decision time limit is therefore raised to its maximum, an hour, unless
@@ -72,11 +74,12 @@ public final class StepEnv implements AutoCloseable {
   private final List<String> names;
   private final Table table = new Table(List.of());
   private final Histogram[] times = new Histogram[Seat.COUNT];
-  private final SynchronousQueue<Job> jobs = new SynchronousQueue<>();
-  private final SynchronousQueue<Object> questions = new SynchronousQueue<>();
-  private final SynchronousQueue<Action> answers = new SynchronousQueue<>();
+  private final Handoff<Job> jobs = new Handoff<>();
+  private final Handoff<Object> questions = new Handoff<>();
+  private final Handoff<Action> answers = new Handoff<>();
   private final Thread driverThread;
   private final byte[] mask;
+  private IntBuffer shared;
 
   /** Set by the caller before it answers, read by the driver's thread after: play the game out alone. */
   private boolean abandoning;
@@ -157,7 +160,7 @@ public final class StepEnv implements AutoCloseable {
     }
     game = g;
     outcome = null;
-    put(jobs, new Job(g, agents, new GameInfo(deal, 0, names)));
+    jobs.put(new Job(g, agents, new GameInfo(deal, 0, names)));
     await();
   }
 
@@ -179,7 +182,7 @@ public final class StepEnv implements AutoCloseable {
     Object d = pending.decision();
     Action answer = d instanceof TurnDecision ? codec.decodeTurn(index)
         : d instanceof ClaimOptions o ? codec.decodeClaim(index, o.tile()) : codec.decodeOpening(index);
-    put(answers, answer);
+    answers.put(answer);
     await();
   }
 
@@ -258,6 +261,45 @@ public final class StepEnv implements AutoCloseable {
         o == null ? null : o.from(), o != null && o.robbing());
   }
 
+  /**
+   * Makes {@code buffer} the one {@link #observeShared} writes to, as native-order ints: a caller in
+   * another language hands over memory it reads directly (JPype's direct buffer over a Python
+   * bytearray), so an observation costs it one call and no copy through the bridge.
+   *
+   * @throws IllegalArgumentException when it holds fewer than {@link #sharedCapacity} ints
+   */
+  public void share(ByteBuffer buffer) {
+    IntBuffer ints = buffer.order(ByteOrder.nativeOrder()).asIntBuffer();
+    if (ints.capacity() < sharedCapacity()) {
+      throw new IllegalArgumentException("a shared buffer needs room for " + sharedCapacity() + " ints, not " + ints.capacity());
+    }
+    shared = ints;
+  }
+
+  /** The ints a buffer given to {@link #share} must hold. */
+  public int sharedCapacity() {
+    return mask.length + ObservationCodes.CHANNELS * codec.kinds() + ObservationCodes.maxViewLength(rules.variant());
+  }
+
+  /**
+   * Writes what {@code seat} observes to the {@linkplain #share shared buffer}: the legal mask (all
+   * zero unless it is the seat to answer), its feature planes, then its view; returns the view's length.
+   */
+  public int observeShared(int seat) {
+    if (shared == null) {
+      throw new IllegalStateException("no shared buffer: call share first");
+    }
+    int[] planes = planes(seat);
+    int[] view = view(seat);
+    IntBuffer b = shared.clear();
+    boolean asked = pending != null && pending.seat().index() == seat;
+    for (byte m : mask) {
+      b.put(asked ? m : 0);
+    }
+    b.put(planes).put(view);
+    return view.length;
+  }
+
   private Observation observationOf(int seat) {
     if (game == null) {
       throw new IllegalStateException("no game: reset first");
@@ -319,7 +361,7 @@ public final class StepEnv implements AutoCloseable {
       } catch (RuntimeException | Error e) {
         end = e;
       }
-      put(questions, end);
+      questions.put(end);
     }
   }
 
@@ -349,7 +391,7 @@ public final class StepEnv implements AutoCloseable {
   private void abandon() {
     if (pending != null) {
       abandoning = true;
-      put(answers, Pass.INSTANCE); // not played: the flag tells the player to stop asking
+      answers.put(Pass.INSTANCE); // not played: the flag tells the player to stop asking
       Object end = take(questions);
       abandoning = false;
       pending = null;
@@ -375,16 +417,7 @@ public final class StepEnv implements AutoCloseable {
     return b.toString();
   }
 
-  private static <T> void put(SynchronousQueue<T> queue, T item) {
-    try {
-      queue.put(item);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while handing over a decision", e);
-    }
-  }
-
-  private static <T> T take(SynchronousQueue<T> queue) {
+  private static <T> T take(Handoff<T> queue) {
     try {
       return queue.take();
     } catch (InterruptedException e) {
@@ -427,7 +460,7 @@ public final class StepEnv implements AutoCloseable {
       if (abandoning) {
         return null;
       }
-      put(questions, new Question(seat, seen, decision));
+      questions.put(new Question(seat, seen, decision));
       Action answer = take(answers);
       return abandoning ? null : answer;
     }

@@ -3,6 +3,9 @@ package org.mjarena.arena.env;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -35,8 +38,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 class StepEnvTest {
   private static final String CALLER = "";
 
+  private static final int RANDOM_GAMES = 2500;
+
   /**
-   * At every decision of many random games, the mask holds exactly the encodings of the engine's legal
+   * At every decision of {@value #RANDOM_GAMES} random games a variant, the mask holds exactly the encodings of the engine's legal
    * answers, each of which decodes back to itself; the games end zero-sum.
    */
   @ParameterizedTest
@@ -46,7 +51,7 @@ class StepEnvTest {
     ActionCodec codec = ActionCodec.of(variant);
     int steps = 0;
     try (StepEnv env = StepEnv.of(variant.id(), new String[] {CALLER, CALLER, CALLER, CALLER})) {
-      for (int deal = 0; deal < 300; deal++) {
+      for (int deal = 0; deal < RANDOM_GAMES; deal++) {
         env.reset(11, deal);
         while (!env.isOver()) {
           Object d = env.pendingDecision();
@@ -69,7 +74,47 @@ class StepEnvTest {
         assertThat(env.mask()).containsOnly(0);
       }
     }
-    assertThat(steps).isGreaterThan(300 * 20);
+    assertThat(steps).isGreaterThan(RANDOM_GAMES * 20);
+  }
+
+  /**
+   * The shared buffer holds, for every seat at every step, the mask (the seat to answer's, zeros for
+   * the others), the planes and the view, each as its own method gives it.
+   */
+  @ParameterizedTest
+  @EnumSource(Variant.class)
+  void sharedBuffer_holdsMaskPlanesAndView(Variant variant) {
+    UniformRandomProvider rng = Seeds.generator(3);
+    try (StepEnv env = StepEnv.of(variant.id(), new String[] {CALLER, "random", CALLER, "tsumogiri"})) {
+      ByteBuffer memory = ByteBuffer.allocateDirect(4 * env.sharedCapacity());
+      assertThatThrownBy(() -> env.share(ByteBuffer.allocateDirect(4 * env.sharedCapacity() - 4)))
+          .hasMessageContaining("room for " + env.sharedCapacity() + " ints");
+      env.share(memory);
+      IntBuffer ints = memory.order(ByteOrder.nativeOrder()).asIntBuffer();
+      int size = env.codec().size();
+      for (int deal = 0; deal < 20; deal++) {
+        env.reset(5, deal);
+        while (!env.isOver()) {
+          for (int seat = 0; seat < Seat.COUNT; seat++) {
+            int viewLength = env.observeShared(seat);
+            int[] planes = env.planes(seat);
+            int[] written = new int[size + planes.length + viewLength];
+            ints.get(0, written);
+            int[] expected = new int[written.length];
+            if (seat == env.seat()) {
+              for (int i = 0; i < size; i++) {
+                expected[i] = env.mask()[i];
+              }
+            }
+            System.arraycopy(planes, 0, expected, size, planes.length);
+            System.arraycopy(env.view(seat), 0, expected, size + planes.length, viewLength);
+            assertThat(written).isEqualTo(expected);
+          }
+          int[] choices = env.legal();
+          env.step(choices[rng.nextInt(choices.length)]);
+        }
+      }
+    }
   }
 
   /**
