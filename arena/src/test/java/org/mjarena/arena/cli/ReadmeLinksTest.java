@@ -26,7 +26,7 @@ final class ReadmeLinksTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   /** A Markdown link's target, {@code [text](target)}, images alike. */
   private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
-  private static final int README_MAX_LINES = 275;
+  private static final int README_MAX_LINES = 285;
 
   /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
   private static String anchor(String heading) {
