@@ -63,3 +63,10 @@ lineup:
     assert summary["games"] == 12
     for a in summary["agents"][:2]:
         assert a["fallbacks"] == 0
+
+
+def test_the_shipped_lineup_runs_as_the_readme_shows(tmp_path):
+    summary = run(EXAMPLES / "lineup.yaml", out=tmp_path / "run", deals=2, no_report=True)
+    assert summary["games"] == 2 * 4
+    python_entries = [a for a in summary["agents"] if a["id"] in ("heuristic", "random-py")]
+    assert len(python_entries) == 2 and all(a["fallbacks"] == 0 for a in python_entries)
