@@ -35,9 +35,20 @@ final class ChoiceLearner {
   static final double CLAIM_DECAY = 0.0001;
   /** Step of the shared weights per decision when training them. */
   static final double SHARED_STEP = 0.02;
+  /**
+   * Step of a player's sharpness per decision: the factor its scores are multiplied by before the
+   * softmax, learned as its weights are (a player whose moves the features foresee well grows sure of
+   * them; one they foresee poorly, less sure), so that the probabilities stay calibrated.
+   */
+  static final double SHARPNESS_STEP = 0.01;
+  /** The bounds of a player's sharpness. */
+  static final double MIN_SHARPNESS = 0.2;
+  static final double MAX_SHARPNESS = 10;
   private final double[] shared;
   /** Each entry's own weights, added to the shared ones; grown as entries appear. */
   private double[][] own = new double[0][];
+  /** Each entry's sharpness; 1 for all when training the shared weights. */
+  private double[] sharpness = new double[0];
   /** True when it trains the shared weights (and no player's own); else it learns each player's own. */
   private final boolean trainsShared;
   /** The step and the decay of each player's own weights per decision, when it learns them. */
@@ -92,6 +103,7 @@ final class ChoiceLearner {
       probabilities = new double[n];
     }
     double[] w = own(c.entry());
+    double beta = sharpness[c.entry()];
     double max = Double.NEGATIVE_INFINITY;
     for (int i = 0; i < n; i++) {
       double s = 0;
@@ -102,11 +114,11 @@ final class ChoiceLearner {
         }
       }
       scores[i] = s;
-      max = Math.max(max, s);
+      max = Math.max(max, beta * s);
     }
     double sum = 0;
     for (int i = 0; i < n; i++) {
-      probabilities[i] = Math.exp(scores[i] - max);
+      probabilities[i] = Math.exp(beta * scores[i] - max);
       sum += probabilities[i];
     }
     for (int i = 0; i < n; i++) {
@@ -129,6 +141,12 @@ final class ChoiceLearner {
       for (int f = 0; f < w.length; f++) {
         w[f] -= playerDecay * w[f];
       }
+      double g = 0; // the log-loss's gradient in the sharpness: the scores' mean under p, less the played option's
+      for (int i = 0; i < c.options(); i++) {
+        g += (p[i] - (i == c.played() ? 1 : 0)) * scores[i];
+      }
+      int e = c.entry();
+      sharpness[e] = Math.max(MIN_SHARPNESS, Math.min(MAX_SHARPNESS, sharpness[e] - SHARPNESS_STEP * g));
     }
     // The gradient of the log-loss: each tile's features weighted by its probability, less the played tile's.
     for (int i = 0; i < c.options(); i++) {
@@ -155,8 +173,10 @@ final class ChoiceLearner {
     if (entry >= own.length) {
       int old = own.length;
       own = Arrays.copyOf(own, entry + 1);
+      sharpness = Arrays.copyOf(sharpness, entry + 1);
       for (int e = old; e <= entry; e++) {
         own[e] = new double[shared.length];
+        sharpness[e] = 1;
       }
     }
     return own[entry];

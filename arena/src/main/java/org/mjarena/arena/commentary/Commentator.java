@@ -1,6 +1,7 @@
 package org.mjarena.arena.commentary;
 
 import org.mjarena.agents.eightfan.EightFanDistance;
+import org.mjarena.agents.lookahead.DistanceRanking;
 import org.mjarena.arena.config.CommentarySettings;
 
 import java.util.ArrayList;
@@ -71,6 +72,9 @@ public final class Commentator implements TableObserver {
   private final WinningPatterns claimPatterns = new WinningPatterns();
   /** MCR: the 8-fan win distance around a claim, a feature of the answers. */
   private final EightFanDistance eightFan = new EightFanDistance();
+  /** The copies of each tile the mover cannot see, for the look-ahead's library. */
+  private final int[] ownUnseen = new int[Tile.KINDS];
+  private final DistanceRanking distanceRanking = new DistanceRanking(DiscardChoice.DISTANCE_DEPTH);
   private final int[] unseen = new int[Tile.KINDS];
   private final int[] statisticalRanked = new int[Tile.KINDS];
 
@@ -342,6 +346,11 @@ public final class Commentator implements TableObserver {
     expert.order(hand, discardedMask, seen, byExpert, n);
     fillUnseen();
     long mostUseful = statistical.mostUsefulMask(hand, melds[seat.index()], unseen);
+    int me = seat.index();
+    for (int t = 0; t < Tile.KINDS; t++) { // the mover's own view: the public tiles and its own
+      ownUnseen[t] = Math.max(0, COPIES - publicSeen[t] - hands[me][t] - concealedKongs[me][t]);
+    }
+    long lookahead = distanceRanking.best(variant, hand, melds[me], ownUnseen, legal);
     byte[] f = new byte[n * DiscardChoice.FEATURES];
     for (int i = 0; i < n; i++) {
       int t = byExpert[i];
@@ -364,7 +373,9 @@ public final class Commentator implements TableObserver {
       f[base + 11] = (byte) (lastDrawn[seat.index()] == t ? 1 : 0);
       f[base + 12] = (byte) (hand[t] >= 2 ? 1 : 0);
       f[base + 13] = (byte) (mostUseful >>> t & 1);
+      f[base + DiscardChoice.DISTANCE] = (byte) (lookahead >>> t & 1);
     }
+    DiscardChoice.markTiles(tiles, f);
     choiceTiles = tiles;
     choiceFeatures = f;
   }

@@ -39,7 +39,11 @@ public final class Journal implements AutoCloseable {
   /** The file name in a run's directory. */
   public static final String NAME = "journal.bin";
   private static final byte[] MAGIC = "MJJOURNL".getBytes(StandardCharsets.US_ASCII);
-  private static final int VERSION = 1;
+  /**
+   * The format's version: 2 since the commentator's discard decisions carry the look-ahead's flag, which
+   * a version-1 journal lacks (its deals would be counted otherwise than a fresh run's).
+   */
+  private static final int VERSION = 2;
   /** The longest record read: a deal's scores and tallies take a few kilobytes, so a longer one is damage. */
   private static final int MAX_RECORD = 1 << 24;
   private static final Logger log = LoggerFactory.getLogger(Journal.class);

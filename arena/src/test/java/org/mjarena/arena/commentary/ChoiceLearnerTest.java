@@ -41,6 +41,29 @@ final class ChoiceLearnerTest {
     assertThat(Arrays.equals(seenOther[next], seen[next])).isFalse();
   }
 
+  /**
+   * With its weights held still (no step), a player is made surer or less sure by its sharpness alone:
+   * the shared model's 73% for the drawn tile rises for a player that always lets it go and falls toward
+   * an even guess for one that lets it go half the time.
+   */
+  @Test
+  void observe_sharpness_followsHowWellTheFeaturesForeseeAPlayer() {
+    byte[] features = new byte[2 * DiscardChoice.FEATURES];
+    features[11] = 1;
+    double[] shared = new double[DiscardChoice.FEATURES];
+    shared[11] = 1;
+    ChoiceLearner watching = ChoiceLearner.watching(shared, 0, 0);
+    ChoiceScore score = new ChoiceScore();
+    DiscardChoice always = new DiscardChoice(0, new int[] {3, 7}, features, 0);
+    assertThat(watching.predict(always)[0]).isCloseTo(Math.exp(1) / (1 + Math.exp(1)), within(1e-12));
+    for (int i = 0; i < 1000; i++) {
+      watching.observe(always, score);
+      watching.observe(new DiscardChoice(1, new int[] {3, 7}, features, i % 2), score);
+    }
+    assertThat(watching.predict(always)[0]).isGreaterThan(0.9);
+    assertThat(watching.predict(new DiscardChoice(1, new int[] {3, 7}, features, 0))[0]).isBetween(0.45, 0.6);
+  }
+
   @Test
   void observe_aPlayerWhoAlwaysDiscardsItsDrawnTile_isLearnedForItAlone() {
     // Two tiles alike but for feature 11 (the tile just drawn); player 0 always lets it go, player 1 never.
@@ -192,10 +215,11 @@ final class ChoiceLearnerTest {
       byte[] f = new byte[tiles * DiscardChoice.FEATURES];
       for (int j = 0; j < tiles; j++) {
         t[j] = j;
-        for (int k = 0; k < DiscardChoice.FEATURES; k++) {
+        for (int k = 0; k < DiscardChoice.OWN; k++) {
           f[j * DiscardChoice.FEATURES + k] = (byte) (k == DiscardChoice.SEEN ? rng.nextInt(5) : rng.nextInt(2));
         }
       }
+      DiscardChoice.markTiles(t, f);
       out.add(new DiscardChoice(rng.nextInt(4), t, f, rng.nextInt(tiles)));
     }
     return out;
