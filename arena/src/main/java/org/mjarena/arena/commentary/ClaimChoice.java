@@ -25,10 +25,14 @@ record ClaimChoice(int entry, int[] kinds, byte[] features, int played) implemen
    *   <li value="8">a meld by a player who declared ting (108 tiles);</li>
    *   <li value="9">MCR: a meld that leaves the hand nearer an 8-fan win after its best discard (the 8-fan win
    *       distance of report 002, {@link org.mjarena.agents.eightfan.EightFanDistance}, which the perceptron's
-   *       call model reads too); never in the 108-tile variant, which has no minimum.</li>
+   *       call model reads too); never in the 108-tile variant, which has no minimum;</li>
+   *   <li value="10">a meld that makes the hand ready: after a chow or pung and its best discard, after a kong
+   *       as it stands (the Fanfou players' MCR rule claims only then);</li>
+   *   <li value="11">MCR: a meld that makes the hand ready to win with 8 fan or more (the 8-fan distance of
+   *       flag 9 at 0).</li>
    * </ol>
    */
-  static final int FEATURES = 10;
+  static final int FEATURES = 12;
 
   @Override
   public int width() {

@@ -318,11 +318,15 @@ public final class Commentator implements TableObserver {
         f[base + kind.ordinal() - 1] = 1;
       }
       f[base + 4] = (byte) (kind == rule ? 1 : 0);
-      f[base + 5] = (byte) ((kind == Reaction.CHOW || kind == Reaction.PUNG) && ReactionRules.closer(hand, melded, now, o, c) ? 1 : 0);
+      int after = meld ? ReactionRules.afterClaim(hand, melded, o, c) : now;
+      f[base + 5] = (byte) ((kind == Reaction.CHOW || kind == Reaction.PUNG) && after < now ? 1 : 0);
       f[base + 6] = (byte) (honour && (kind == Reaction.PUNG || kind == Reaction.KONG) ? 1 : 0);
       f[base + 7] = (byte) (meld && now == 0 ? 1 : 0);
       f[base + 8] = (byte) (meld && ting ? 1 : 0);
-      f[base + 9] = (byte) (meld && eightFanNow >= 0 && lowersEightFan(c, o.tile(), eightFanNow) ? 1 : 0);
+      int eightFanAfter = meld && eightFanNow > 0 ? eightFanAfter(c, o.tile(), eightFanNow) : eightFanNow;
+      f[base + 9] = (byte) (eightFanAfter < eightFanNow ? 1 : 0);
+      f[base + 10] = (byte) (after == 0 && now > 0 ? 1 : 0);
+      f[base + 11] = (byte) (eightFanAfter == 0 && eightFanNow > 0 ? 1 : 0);
     }
     claimAnswers[seat.index()] = legal;
     claimKinds[seat.index()] = kinds;
@@ -546,12 +550,15 @@ public final class Commentator implements TableObserver {
     };
   }
 
-  /** MCR: the meld {@code c} of the discard {@code claimed} leaves the hand nearer an 8-fan win than {@code now}, after its best discard. */
-  private boolean lowersEightFan(Claim c, Tile claimed, int now) {
+  /**
+   * MCR: the 8-fan win distance the meld {@code c} of the discard {@code claimed} leaves after its best
+   * discard, or {@code now} when that is not lower than {@code now}.
+   */
+  private int eightFanAfter(Claim c, Tile claimed, int now) {
     int t = claimed.index();
-    return c instanceof Chow chow ? eightFan.afterClaim(MeldKind.CHOW, chow.lowest().index(), t, now) < now
-        : Reaction.of(c) == Reaction.PUNG ? eightFan.afterClaim(MeldKind.PUNG, t, t, now) < now
-        : eightFan.afterClaim(MeldKind.EXPOSED_KONG, t, t, now) < now;
+    return c instanceof Chow chow ? eightFan.afterClaim(MeldKind.CHOW, chow.lowest().index(), t, now)
+        : Reaction.of(c) == Reaction.PUNG ? eightFan.afterClaim(MeldKind.PUNG, t, t, now)
+        : eightFan.afterClaim(MeldKind.EXPOSED_KONG, t, t, now);
   }
 
   /** A claim decision with one legal answer: a mandatory win with nothing else to choose. */

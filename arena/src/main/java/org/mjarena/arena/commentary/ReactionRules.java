@@ -127,24 +127,26 @@ public final class ReactionRules {
   }
 
   /**
-   * True when the chow or pung {@code claim} of {@code options}' tile leaves the hand closer to winning
-   * than {@code now} after its best discard (the distance rule's test, without its 8-fan check).
+   * The least basic-form win distance the meld {@code claim} of {@code options}' tile leaves: after a chow
+   * or pung, after its best discard; after an exposed kong, as the hand stands waiting for its replacement
+   * tile. The distance rule's test of a chow or pung is this below the distance now (without its 8-fan
+   * check).
    *
    * @param hand the seat's concealed tiles by tile index (changed and restored)
    */
-  static boolean closer(int[] hand, int melds, int now, ClaimOptions options, Claim claim) {
+  static int afterClaim(int[] hand, int melds, ClaimOptions options, Claim claim) {
     int t = options.tile().index();
     int lowest = claim instanceof Chow c ? c.lowest().index() : t;
     int span = claim instanceof Chow ? 3 : 1;
-    int taken = claim instanceof Chow ? 1 : 2;
+    int taken = claim instanceof Chow ? 1 : Reaction.of(claim) == Reaction.KONG ? 3 : 2;
     for (int u = lowest; u < lowest + span; u++) {
       hand[u] -= u == t ? (span == 1 ? taken : 0) : 1;
     }
-    int after = afterBestDiscard(hand, melds + 1);
+    int after = taken == 3 ? WinDistanceCalculator.basic(hand, melds + 1) : afterBestDiscard(hand, melds + 1);
     for (int u = lowest; u < lowest + span; u++) {
       hand[u] += u == t ? (span == 1 ? taken : 0) : 1;
     }
-    return after < now;
+    return after;
   }
 
   /** MCR: whether a hand after a meld can still win with 8 fans. */

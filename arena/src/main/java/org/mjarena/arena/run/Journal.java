@@ -40,8 +40,9 @@ public final class Journal implements AutoCloseable {
   public static final String NAME = "journal.bin";
   private static final byte[] MAGIC = "MJJOURNL".getBytes(StandardCharsets.US_ASCII);
   /**
-   * The format's version: 2 since the commentator's discard decisions carry the look-ahead's flag, which
-   * a version-1 journal lacks (its deals would be counted otherwise than a fresh run's).
+   * The format's version: 2 since the commentator's discard decisions carry the look-ahead's flag and its
+   * answers to discards the two ready flags, which a version-1 journal lacks (its deals would be counted
+   * otherwise than a fresh run's).
    */
   private static final int VERSION = 2;
   /** The longest record read: a deal's scores and tallies take a few kilobytes, so a longer one is damage. */

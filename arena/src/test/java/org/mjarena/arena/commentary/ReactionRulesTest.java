@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mjarena.engine.ClaimOptions;
+import org.mjarena.engine.action.Chow;
+import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.Seat;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.tile.Tile;
@@ -112,6 +114,24 @@ final class ReactionRulesTest {
     Reaction[] bySeat = {null, Reaction.CHOW, Reaction.NONE, Reaction.NONE};
     ReactionRules.applyPriority(bySeat);
     assertThat(bySeat).containsExactly(null, Reaction.CHOW, Reaction.NONE, Reaction.NONE);
+  }
+
+  /**
+   * The distance a meld leaves, which the ready flags read: two melds, 4p-5p-6p chowed on 5p leaves five
+   * tiles whose best discard is ready or not; an exposed kong leaves four tiles as they stand.
+   */
+  @Test
+  void afterClaim_readyOrNot_afterTheBestDiscard_orAsAKongLeavesIt() {
+    ClaimOptions chow = options(false, false, false, 2);
+    Claim middle = chow.legal().stream().filter(c -> c instanceof Chow).findFirst().orElseThrow();
+    int[] hand = Tiles.counts("46p 55m 12s 9s");
+    assertThat(ReactionRules.afterClaim(hand, 2, chow, middle)).as("55m 12s after 9s goes").isZero();
+    assertThat(hand).as("restored").isEqualTo(Tiles.counts("46p 55m 12s 9s"));
+    assertThat(ReactionRules.afterClaim(Tiles.counts("46p 55m 1s 5s 9s"), 2, chow, middle)).isEqualTo(1);
+    ClaimOptions kong = options(false, true, true, 0);
+    Claim exposed = kong.legal().stream().filter(c -> Reaction.of(c) == Reaction.KONG).findFirst().orElseThrow();
+    assertThat(ReactionRules.afterClaim(Tiles.counts("555p 11m 23s"), 2, kong, exposed)).as("11m 23s").isZero();
+    assertThat(ReactionRules.afterClaim(Tiles.counts("555p 1m 9m 23s"), 2, kong, exposed)).isEqualTo(1);
   }
 
   private static ClaimOptions options(boolean win, boolean pung, boolean kong, int chowMask) {
