@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -200,6 +201,22 @@ final class ResumeTest {
     assertThat(r.code()).as(r.err()).isEqualTo(Main.BAD_INPUT);
     assertThat(r.err()).contains(dir.resolve("o/journal.bin").toString()).contains("header (version and sink names) is cut off")
         .contains("--force");
+  }
+
+  /**
+   * A journal of an older format (version 1, before the commentator's discards carried the look-ahead's
+   * flag) is refused by name: its deals would be counted otherwise than a fresh run counts them.
+   */
+  @Test
+  void resume_journalOfAnOlderVersion_refused() throws Exception {
+    Path file = lineup(LINEUP);
+    assertThat(run(file, "o").code()).isZero();
+    byte[] journal = Files.readAllBytes(dir.resolve("o/journal.bin"));
+    ByteBuffer.wrap(journal).putInt("MJJOURNL".length(), 1);
+    Files.write(dir.resolve("o/journal.bin"), journal);
+    CliTestSupport.Result r = run(file, "o", "--resume");
+    assertThat(r.code()).as(r.err()).isEqualTo(Main.BAD_INPUT);
+    assertThat(r.err()).contains("journal version 1, this mjarena reads version 2").contains("--force");
   }
 
   /**
