@@ -29,10 +29,15 @@ record ClaimChoice(int entry, int[] kinds, byte[] features, int played) implemen
    *   <li value="10">a meld that makes the hand ready: after a chow or pung and its best discard, after a kong
    *       as it stands (the Fanfou players' MCR rule claims only then);</li>
    *   <li value="11">MCR: a meld that makes the hand ready to win with 8 fan or more (the 8-fan distance of
-   *       flag 9 at 0).</li>
+   *       flag 9 at 0);</li>
+   *   <li value="12">the answer seed 004's claim rule gives, Fanfou_op's (Fanfou_mc's and the Robot's too;
+   *       {@link org.mjarena.agents.fanfou.ClaimRule}): every kong and pung, the chow of its Table 2, in MCR
+   *       only when the hand after the meld is ready to win with 8 fan with an effective wait count of 2.
+   *       Fanfou_ba's rule as a second flag added little (its chows are learned from this one) for 7% more
+   *       time a commented decision.</li>
    * </ol>
    */
-  static final int FEATURES = 12;
+  static final int FEATURES = 13;
 
   @Override
   public int width() {

@@ -1,6 +1,7 @@
 package org.mjarena.arena.commentary;
 
 import org.mjarena.agents.eightfan.EightFanDistance;
+import org.mjarena.agents.fanfou.ClaimRule;
 import org.mjarena.agents.lookahead.DistanceRanking;
 import org.mjarena.arena.config.CommentarySettings;
 
@@ -72,6 +73,8 @@ public final class Commentator implements TableObserver {
   private final WinningPatterns claimPatterns = new WinningPatterns();
   /** MCR: the 8-fan win distance around a claim, a feature of the answers. */
   private final EightFanDistance eightFan = new EightFanDistance();
+  /** Seed 004's claim rule, Fanfou_op's, which the answers' flag 12 reads. */
+  private final ClaimRule fanfouOp = new ClaimRule();
   /** The copies of each tile the mover cannot see, for the look-ahead's library. */
   private final int[] ownUnseen = new int[Tile.KINDS];
   private final DistanceRanking distanceRanking = new DistanceRanking(DiscardChoice.DISTANCE_DEPTH);
@@ -306,6 +309,7 @@ public final class Commentator implements TableObserver {
       eightFanNow = eightFan.waiting();
     }
     List<Claim> legal = o.legal();
+    Claim byOp = fanfouOp.answer(claimant, o);
     int[] kinds = new int[legal.size()];
     byte[] f = new byte[legal.size() * ClaimChoice.FEATURES];
     for (int i = 0; i < legal.size(); i++) {
@@ -327,6 +331,7 @@ public final class Commentator implements TableObserver {
       f[base + 9] = (byte) (eightFanAfter < eightFanNow ? 1 : 0);
       f[base + 10] = (byte) (after == 0 && now > 0 ? 1 : 0);
       f[base + 11] = (byte) (eightFanAfter == 0 && eightFanNow > 0 ? 1 : 0);
+      f[base + 12] = (byte) (c.equals(byOp) ? 1 : 0);
     }
     claimAnswers[seat.index()] = legal;
     claimKinds[seat.index()] = kinds;
