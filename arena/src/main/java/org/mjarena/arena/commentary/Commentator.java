@@ -75,8 +75,6 @@ public final class Commentator implements TableObserver {
   private final EightFanDistance eightFan = new EightFanDistance();
   /** Seed 004's claim rule, Fanfou_op's, which the answers' flag 12 reads. */
   private final ClaimRule fanfouOp = new ClaimRule();
-  /** The copies of each tile the mover cannot see, for the look-ahead's library. */
-  private final int[] ownUnseen = new int[Tile.KINDS];
   private final DistanceRanking distanceRanking = new DistanceRanking(DiscardChoice.DISTANCE_DEPTH);
   private final int[] unseen = new int[Tile.KINDS];
   private final int[] statisticalRanked = new int[Tile.KINDS];
@@ -355,11 +353,7 @@ public final class Commentator implements TableObserver {
     expert.order(hand, discardedMask, seen, byExpert, n);
     fillUnseen();
     long mostUseful = statistical.mostUsefulMask(hand, melds[seat.index()], unseen);
-    int me = seat.index();
-    for (int t = 0; t < Tile.KINDS; t++) { // the mover's own view: the public tiles and its own
-      ownUnseen[t] = Math.max(0, COPIES - publicSeen[t] - hands[me][t] - concealedKongs[me][t]);
-    }
-    long lookahead = distanceRanking.best(variant, hand, melds[me], ownUnseen, legal);
+    long byWeight = distanceRanking.best(variant, hand, melds[seat.index()], unseen, legal); // the library is read beyond depth 0 only
     byte[] f = new byte[n * DiscardChoice.FEATURES];
     for (int i = 0; i < n; i++) {
       int t = byExpert[i];
@@ -382,7 +376,7 @@ public final class Commentator implements TableObserver {
       f[base + 11] = (byte) (lastDrawn[seat.index()] == t ? 1 : 0);
       f[base + 12] = (byte) (hand[t] >= 2 ? 1 : 0);
       f[base + 13] = (byte) (mostUseful >>> t & 1);
-      f[base + DiscardChoice.DISTANCE] = (byte) (lookahead >>> t & 1);
+      f[base + DiscardChoice.DISTANCE] = (byte) (byWeight >>> t & 1);
     }
     DiscardChoice.markTiles(tiles, f);
     choiceTiles = tiles;

@@ -29,8 +29,9 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implem
    *   <li value="12">the hand holds two or more of it;</li>
    *   <li value="13">of the discards that leave the least win distance, it leaves the likeliest useful next draw
    *       (the most unseen copies of effective tiles, thesis formula 2.1);</li>
-   *   <li value="14">paper 003's look-ahead search ranks it first (the lowest expected distance-to-win
-   *       weight {@value #DISTANCE_DEPTH} draw ahead; {@code distance-to-win} looks two ahead);</li>
+   *   <li value="14">paper 003's distance-to-win weight ranks it first (its present-only method,
+   *       {@value #DISTANCE_DEPTH} draws ahead; {@code distance-to-win} looks two ahead, and one ahead
+   *       foresaw it better but real players worse, docs/commentary.md);</li>
    *   <li value="15">to 17: its suit, characters, bamboo or dots (an honour is feature 6);</li>
    *   <li value="18">its rank, 0 to 8: its number less one, or for an honour its place among the winds
    *       and dragons (0 East to 6 white dragon).</li>
@@ -42,10 +43,10 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implem
   static final int FEATURES = 19;
   /** The feature that counts copies in sight (0 to 4); every other but the rank is 0 or 1. */
   static final int SEEN = 10;
-  /** The look-ahead's flag, which rides in the tile's byte (a tile index needs six bits). */
+  /** The distance weight's flag, which rides in the tile's byte (a tile index needs six bits). */
   static final int DISTANCE = 14;
-  /** The draws the look-ahead of feature {@link #DISTANCE} looks ahead. */
-  static final int DISTANCE_DEPTH = 1;
+  /** The draws the distance weight of feature {@link #DISTANCE} looks ahead. */
+  static final int DISTANCE_DEPTH = 0;
   /** The first of the features the tile itself gives (the three suits, then the rank); those before it are written. */
   static final int OWN = 15;
   private static final int RANK = 18;
@@ -82,7 +83,7 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implem
 
   /**
    * Writes the decision compactly, for a run's journal and a cluster's blocks: each tile in a byte, with the
-   * look-ahead's flag in its top bit, and its other features in two (thirteen flags and the copies in sight, 0 to
+   * distance weight's flag in its top bit, and its other features in two (thirteen flags and the copies in sight, 0 to
    * 4 in three bits).
    */
   void write(Bytes.Out out) {

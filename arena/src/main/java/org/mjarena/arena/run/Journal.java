@@ -40,7 +40,7 @@ public final class Journal implements AutoCloseable {
   public static final String NAME = "journal.bin";
   private static final byte[] MAGIC = "MJJOURNL".getBytes(StandardCharsets.US_ASCII);
   /**
-   * The format's version: 2 since the commentator's discard decisions carry the look-ahead's flag and its
+   * The format's version: 2 since the commentator's discard decisions carry the distance weight's flag and its
    * answers to discards the two ready flags, which a version-1 journal lacks (its deals would be counted
    * otherwise than a fresh run's).
    */

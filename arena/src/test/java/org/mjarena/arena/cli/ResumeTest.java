@@ -204,7 +204,7 @@ final class ResumeTest {
   }
 
   /**
-   * A journal of an older format (version 1, before the commentator's discards carried the look-ahead's
+   * A journal of an older format (version 1, before the commentator's discards carried the distance weight's
    * flag) is refused by name: its deals would be counted otherwise than a fresh run counts them.
    */
   @Test
