@@ -24,9 +24,8 @@ class _Engine:
     def __init__(self):
         jpype = _jvm.start()
         self.StepEnv = jpype.JClass("org.mjarena.arena.env.StepEnv")
-        self.Codes = jpype.JClass("org.mjarena.arena.env.ObservationCodes")
         self.tiles = [str(t.code()) for t in jpype.JClass("org.mjarena.engine.tile.Tile").values()]
-        self.channels = int(self.Codes.CHANNELS)
+        self.channels = int(jpype.JClass("org.mjarena.arena.env.ObservationCodes").CHANNELS)
         self.String = jpype.JString
         self.JArray = jpype.JArray
 
@@ -124,8 +123,9 @@ class Observation(Mapping):
                             melds=melds, rivers=rivers)
 
 
-def from_java(planes, view, mask, kinds):
+def from_java(planes, view, mask):
     """The Observation of ObservationCodes' Java arrays and a Java legal mask (a Python agent's in a lineup)."""
+    kinds = len(planes) // _java().channels
     if np is not None:
         return Observation(np.array(planes, dtype=np.int8), np.asarray(view).tolist(), np.array(mask, dtype=np.int8),
                            kinds)
@@ -144,7 +144,6 @@ class _Table:
         self.java = java
         self.env = java.StepEnv.of(variant, java.JArray(java.String)([s or "" for s in seats]))
         self.codec = ActionCodec(self.env.codec())
-        self.variant = variant
         self.root = 0
         self.deal = -1
         self._memory = bytearray(4 * int(self.env.sharedCapacity()))
@@ -183,10 +182,6 @@ class _Table:
 
     def close(self):
         self.env.close()
-
-
-def _zeros(n):
-    return np.zeros(n, dtype=np.int8) if np is not None else [0] * n
 
 
 class MjarenaAECEnv:
@@ -323,24 +318,25 @@ class MjarenaGymEnv:
         self._table.reset(seed)
         while self._table.env.isOver():
             self._table.reset(None)
-        return self._table.observation(self.seat), self._info()
+        observation = self._table.observation(self.seat)
+        return observation, {"action_mask": observation["action_mask"]}
 
     def step(self, action):
+        """As Gymnasium's; info["action_mask"] is the observation's own (all zero once the game is over)."""
         env = self._table.env
         env.step(int(action))
+        observation = self._table.observation(self.seat)
+        info = {"action_mask": observation["action_mask"]}
         if env.isOver():
-            return (self._table.observation(self.seat), int(env.rewards()[self.seat]), True, False,
-                    {"action_mask": _zeros(self.num_actions), "rewards": [int(r) for r in env.rewards()]})
-        return self._table.observation(self.seat), 0, False, False, self._info()
+            info["rewards"] = [int(r) for r in env.rewards()]
+            return observation, info["rewards"][self.seat], True, False, info
+        return observation, 0, False, False, info
 
     def action_mask(self):
         return self._table.mask()
 
     def close(self):
         self._table.close()
-
-    def _info(self):
-        return {"action_mask": self._table.mask()}
 
 
 def random_policy(seed):

@@ -137,13 +137,12 @@ def _decider(jpype, cls, seed):
     except (TypeError, ValueError):
         takes_seed = False
     agent = cls(seed=seed) if takes_seed else cls()
-    channels = int(jpype.JClass("org.mjarena.arena.env.ObservationCodes").CHANNELS)
 
     @jpype.JImplements("org.mjarena.arena.env.PythonAgents$Decider")
     class Decider:
         @jpype.JOverride
         def act(self, view, planes, mask):
-            observation = from_java(planes, view, mask, len(planes) // channels)
+            observation = from_java(planes, view, mask)
             m = observation["action_mask"]
             legal = np.flatnonzero(m).tolist() if np is not None else [i for i, b in enumerate(m) if b]
             return int(agent.act(observation, legal))

@@ -105,7 +105,7 @@ def test_observation_through_shared_memory_equals_the_java_arrays(variant):
             for s in range(4):
                 shared = dict(table.observation(s))
                 mask = table.env.mask() if s == table.env.seat() else [0] * env.num_actions
-                direct = dict(from_java(table.env.planes(s), table.env.view(s), mask, env.codec.kinds))
+                direct = dict(from_java(table.env.planes(s), table.env.view(s), mask))
                 assert shared.keys() == direct.keys()
                 for key in shared:
                     assert _same(shared[key], direct[key]), key

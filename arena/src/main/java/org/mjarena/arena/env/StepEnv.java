@@ -246,8 +246,7 @@ public final class StepEnv implements AutoCloseable {
    * offered when it is the seat asked to claim; at any time once dealt, the game over included.
    */
   public int[] planes(int seat) {
-    ClaimOptions o = claimOf(seat);
-    return ObservationCodes.planes(observationOf(seat), o == null ? null : o.tile(), codec.kinds());
+    return planes(observationOf(seat), claimOf(seat));
   }
 
   /**
@@ -255,10 +254,7 @@ public final class StepEnv implements AutoCloseable {
    * the seat asked.
    */
   public int[] view(int seat) {
-    ClaimOptions o = claimOf(seat);
-    boolean asked = pending != null && pending.seat().index() == seat;
-    return ObservationCodes.view(observationOf(seat), asked ? decision() : OVER, o == null ? null : o.tile(),
-        o == null ? null : o.from(), o != null && o.robbing());
+    return view(seat, observationOf(seat), claimOf(seat));
   }
 
   /**
@@ -289,15 +285,26 @@ public final class StepEnv implements AutoCloseable {
     if (shared == null) {
       throw new IllegalStateException("no shared buffer: call share first");
     }
-    int[] planes = planes(seat);
-    int[] view = view(seat);
+    Observation seen = observationOf(seat);
+    ClaimOptions o = claimOf(seat);
+    int[] planes = planes(seen, o);
+    int[] view = view(seat, seen, o);
     IntBuffer b = shared.clear();
-    boolean asked = pending != null && pending.seat().index() == seat;
+    boolean asked = asks(seat);
     for (byte m : mask) {
       b.put(asked ? m : 0);
     }
     b.put(planes).put(view);
     return view.length;
+  }
+
+  private int[] planes(Observation seen, ClaimOptions claim) {
+    return ObservationCodes.planes(seen, claim == null ? null : claim.tile(), codec.kinds());
+  }
+
+  private int[] view(int seat, Observation seen, ClaimOptions claim) {
+    return ObservationCodes.view(seen, asks(seat) ? decision() : OVER, claim == null ? null : claim.tile(),
+        claim == null ? null : claim.from(), claim != null && claim.robbing());
   }
 
   private Observation observationOf(int seat) {
@@ -307,12 +314,17 @@ public final class StepEnv implements AutoCloseable {
     if (seat < 0 || seat >= Seat.COUNT) {
       throw new IllegalArgumentException("seat " + seat + " is not one of 0.." + (Seat.COUNT - 1));
     }
-    return pending != null && pending.seat().index() == seat ? pending.seen() : game.observation(Seat.of(seat));
+    return asks(seat) ? pending.seen() : game.observation(Seat.of(seat));
+  }
+
+  /** True when {@code seat} is the seat asked now. */
+  private boolean asks(int seat) {
+    return pending != null && pending.seat().index() == seat;
   }
 
   /** The claim {@code seat} is asked, or null. */
   private ClaimOptions claimOf(int seat) {
-    return pending != null && pending.seat().index() == seat && pending.decision() instanceof ClaimOptions o ? o : null;
+    return asks(seat) && pending.decision() instanceof ClaimOptions o ? o : null;
   }
 
   /** Each seat's points once the game is over; all zero before. */
