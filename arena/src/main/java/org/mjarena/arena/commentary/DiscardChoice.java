@@ -82,9 +82,9 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implem
   }
 
   /**
-   * Writes the decision compactly, for a run's journal and a cluster's blocks: each tile in a byte, with the
-   * distance weight's flag in its top bit, and its other features in two (thirteen flags and the copies in sight, 0 to
-   * 4 in three bits).
+   * Writes the decision compactly, for a run's journal and a cluster's blocks: each tile in a byte, with
+   * the distance weight's flag in its top bit, and its other features in two (thirteen flags and the
+   * copies in sight, 0 to 4 in three bits); the tile's own features are not written.
    */
   void write(Bytes.Out out) {
     out.varint(entry);
