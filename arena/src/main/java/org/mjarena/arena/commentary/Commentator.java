@@ -1,8 +1,10 @@
 package org.mjarena.arena.commentary;
 
+import org.mjarena.agents.eightfan.EightFanAgent;
 import org.mjarena.agents.eightfan.EightFanDistance;
 import org.mjarena.agents.fanfou.ClaimRule;
 import org.mjarena.agents.lookahead.DistanceRanking;
+import org.mjarena.agents.perceptron.PerceptronAgent;
 import org.mjarena.arena.config.CommentarySettings;
 
 import java.util.ArrayList;
@@ -75,6 +77,10 @@ public final class Commentator implements TableObserver {
   private final EightFanDistance eightFan = new EightFanDistance();
   /** Seed 004's claim rule, Fanfou_op's, which the answers' flag 12 reads. */
   private final ClaimRule fanfouOp = new ClaimRule();
+  /** Report 002's bot ({@code shanten-8fan}) by variant, whose answer the answers' flag 13 reads; made when first needed. */
+  private final EightFanAgent[] reportBot = new EightFanAgent[Variant.values().length];
+  /** Seed 001's call model ({@code perceptron}) by variant, whose answer flag 14 reads; made when first needed. */
+  private final PerceptronAgent[] callModel = new PerceptronAgent[Variant.values().length];
   private final DistanceRanking distanceRanking = new DistanceRanking(DiscardChoice.DISTANCE_DEPTH);
   private final int[] unseen = new int[Tile.KINDS];
   private final int[] statisticalRanked = new int[Tile.KINDS];
@@ -308,6 +314,9 @@ public final class Commentator implements TableObserver {
     }
     List<Claim> legal = o.legal();
     Claim byOp = fanfouOp.answer(claimant, o);
+    // Only when a kong is legal: a few times in ten games, where the other flags read little (ClaimChoice).
+    Claim byReport = o.canKong() ? reportBot(variant).decideClaim(claimant, o) : null;
+    Claim byModel = o.canKong() ? callModel(variant).decideClaim(claimant, o) : null;
     int[] kinds = new int[legal.size()];
     byte[] f = new byte[legal.size() * ClaimChoice.FEATURES];
     for (int i = 0; i < legal.size(); i++) {
@@ -330,10 +339,26 @@ public final class Commentator implements TableObserver {
       f[base + 10] = (byte) (after == 0 && now > 0 ? 1 : 0);
       f[base + 11] = (byte) (eightFanAfter == 0 && eightFanNow > 0 ? 1 : 0);
       f[base + 12] = (byte) (c.equals(byOp) ? 1 : 0);
+      f[base + 13] = (byte) (c.equals(byReport) ? 1 : 0);
+      f[base + 14] = (byte) (c.equals(byModel) ? 1 : 0);
     }
     claimAnswers[seat.index()] = legal;
     claimKinds[seat.index()] = kinds;
     claimFeatures[seat.index()] = f;
+  }
+
+  private EightFanAgent reportBot(Variant v) {
+    if (reportBot[v.ordinal()] == null) {
+      reportBot[v.ordinal()] = new EightFanAgent(v == Variant.MCR, 0);
+    }
+    return reportBot[v.ordinal()];
+  }
+
+  private PerceptronAgent callModel(Variant v) {
+    if (callModel[v.ordinal()] == null) {
+      callModel[v.ordinal()] = new PerceptronAgent(null, true, 0);
+    }
+    return callModel[v.ordinal()];
   }
 
   @SuppressWarnings("unchecked")

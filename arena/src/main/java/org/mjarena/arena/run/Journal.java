@@ -42,9 +42,10 @@ public final class Journal implements AutoCloseable {
   /**
    * The format's version: 2 since the commentator's discard decisions carry the distance weight's flag and its
    * answers to discards the two ready flags, which a version-1 journal lacks (its deals would be counted
-   * otherwise than a fresh run's).
+   * otherwise than a fresh run's); 3 since its answers, when a kong is legal,
+   * carry the answers of report 002's bot and of seed 001's call model.
    */
-  private static final int VERSION = 2;
+  private static final int VERSION = 3;
   /** The longest record read: a deal's scores and tallies take a few kilobytes, so a longer one is damage. */
   private static final int MAX_RECORD = 1 << 24;
   private static final Logger log = LoggerFactory.getLogger(Journal.class);

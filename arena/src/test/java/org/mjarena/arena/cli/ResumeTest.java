@@ -204,19 +204,19 @@ final class ResumeTest {
   }
 
   /**
-   * A journal of an older format (version 1, before the commentator's discards carried the distance weight's
-   * flag) is refused by name: its deals would be counted otherwise than a fresh run counts them.
+   * A journal of an older format (version 2, before the commentator's answers carried the kong rule's flag)
+   * is refused by name: its deals would be counted otherwise than a fresh run counts them.
    */
   @Test
   void resume_journalOfAnOlderVersion_refused() throws Exception {
     Path file = lineup(LINEUP);
     assertThat(run(file, "o").code()).isZero();
     byte[] journal = Files.readAllBytes(dir.resolve("o/journal.bin"));
-    ByteBuffer.wrap(journal).putInt("MJJOURNL".length(), 1);
+    ByteBuffer.wrap(journal).putInt("MJJOURNL".length(), 2);
     Files.write(dir.resolve("o/journal.bin"), journal);
     CliTestSupport.Result r = run(file, "o", "--resume");
     assertThat(r.code()).as(r.err()).isEqualTo(Main.BAD_INPUT);
-    assertThat(r.err()).contains("journal version 1, this mjarena reads version 2").contains("--force");
+    assertThat(r.err()).contains("journal version 2, this mjarena reads version 3").contains("--force");
   }
 
   /**

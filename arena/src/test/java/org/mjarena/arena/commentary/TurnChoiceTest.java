@@ -2,16 +2,11 @@ package org.mjarena.arena.commentary;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.mjarena.agents.Agent;
 import org.mjarena.agents.AgentFactory;
 import org.mjarena.agents.registry.AgentRegistry;
-import org.mjarena.arena.config.CommentarySettings;
-import org.mjarena.arena.table.GameInfo;
 import org.mjarena.engine.Game;
 import org.mjarena.engine.Rulebook;
 import org.mjarena.engine.Rules;
@@ -22,9 +17,6 @@ import org.mjarena.engine.event.Drew;
 import org.mjarena.engine.event.Event;
 import org.mjarena.engine.event.TingDeclared;
 import org.mjarena.engine.event.Won;
-import org.mjarena.engine.play.Driver;
-import org.mjarena.engine.play.Player;
-import org.mjarena.engine.random.Seeds;
 
 /**
  * The mover's choices between a discard, a ting, a win and a kong ({@link TurnChoice}): over games of
@@ -37,20 +29,13 @@ final class TurnChoiceTest {
   void everyTingKongAndSelfDrawnWin_isATurnChoiceWithThatOptionTaken(Variant variant) {
     Rules rules = Rulebook.rules(variant, Map.of());
     AgentFactory agent = AgentRegistry.byId("distance-to-win").factory(Map.of());
-    List<String> ids = List.of("a", "b", "c", "d");
     int wins = 0;
     int tings = 0;
     int kongs = 0;
     for (int deal = 0; deal < 40; deal++) {
-      Game game = rules.deal(deal, Seeds.generator(Seeds.derive(25, deal)));
-      Commentator commentator = Commentary.commentator(CommentarySettings.DEFAULT, ids);
-      commentator.startGame(new GameInfo(deal, 0, ids));
-      Player[] players = new Player[4];
-      for (int s = 0; s < 4; s++) {
-        Agent a = agent.create(Seeds.derive(26, deal, s));
-        players[s] = a;
-      }
-      new Driver(List.of(commentator)).play(game, players);
+      CommentedGames.Played played = CommentedGames.play(rules, agent, deal, 25);
+      Game game = played.game();
+      Commentator commentator = played.commentator();
       int[] taken = new int[3];
       for (Choice c : commentator.choices()) {
         if (c instanceof TurnChoice t) {
