@@ -52,7 +52,7 @@ final class ChoiceLearnerTest {
     features[11] = 1;
     double[] shared = new double[DiscardChoice.FEATURES];
     shared[11] = 1;
-    ChoiceLearner watching = ChoiceLearner.watching(shared, 0, 0);
+    ChoiceLearner watching = ChoiceLearner.watching(shared, 0, 0, 1);
     ChoiceScore score = new ChoiceScore();
     DiscardChoice always = new DiscardChoice(0, new int[] {3, 7}, features, 0);
     assertThat(watching.predict(always)[0]).isCloseTo(Math.exp(1) / (1 + Math.exp(1)), within(1e-12));
@@ -70,8 +70,8 @@ final class ChoiceLearnerTest {
     byte[] features = new byte[2 * DiscardChoice.FEATURES];
     features[11] = 1;
     // A learner that has seen nothing yet: the shared model as it stands.
-    ChoiceLearner learner = ChoiceLearner.watching(new double[DiscardChoice.FEATURES], ChoiceLearner.DISCARD_STEP, ChoiceLearner.DISCARD_DECAY);
-    ChoiceLearner watching = ChoiceLearner.watching(new double[DiscardChoice.FEATURES], ChoiceLearner.DISCARD_STEP, ChoiceLearner.DISCARD_DECAY);
+    ChoiceLearner learner = ChoiceLearner.watching(new double[DiscardChoice.FEATURES], ChoiceLearner.DISCARD_STEP, ChoiceLearner.DISCARD_DECAY, 1);
+    ChoiceLearner watching = ChoiceLearner.watching(new double[DiscardChoice.FEATURES], ChoiceLearner.DISCARD_STEP, ChoiceLearner.DISCARD_DECAY, 1);
     ChoiceScore score = new ChoiceScore();
     for (int i = 0; i < 300; i++) {
       watching.observe(new DiscardChoice(0, new int[] {3, 7}, features, 0), score);
