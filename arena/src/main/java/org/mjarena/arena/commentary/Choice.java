@@ -39,7 +39,7 @@ sealed interface Choice permits DiscardChoice, ClaimChoice, TurnChoice {
 
   /**
    * Writes a choice whose options are each a small number ({@code ids}: a tile, an answer's kind, a turn's
-   * option) with up to sixteen flags: the number in a byte, the flags in two.
+   * option) with up to 24 flags: the number in a byte, the flags in three.
    */
   static void writeFlagged(Choice c, int[] ids, Bytes.Out out) {
     out.varint(c.entry());
@@ -50,7 +50,7 @@ sealed interface Choice permits DiscardChoice, ClaimChoice, TurnChoice {
       for (int f = 0; f < c.width(); f++) {
         packed |= c.feature(i, f) << f;
       }
-      out.put3(ids[i], packed & 0xFF, packed >>> 8);
+      out.put4(ids[i], packed & 0xFF, packed >>> 8 & 0xFF, packed >>> 16);
     }
   }
 
@@ -63,7 +63,7 @@ sealed interface Choice permits DiscardChoice, ClaimChoice, TurnChoice {
     byte[] features = new byte[n * width];
     for (int i = 0; i < n; i++) {
       ids[i] = in.get();
-      int packed = in.get() | in.get() << 8;
+      int packed = in.get() | in.get() << 8 | in.get() << 16;
       for (int f = 0; f < width; f++) {
         features[i * width + f] = (byte) (packed >>> f & 1);
       }

@@ -318,6 +318,18 @@ public final class Commentator implements TableObserver {
     Claim byReport = o.canKong() ? reportBot(variant).decideClaim(claimant, o) : null;
     Claim byModel = o.canKong() ? callModel(variant).decideClaim(claimant, o) : null;
     int[] kinds = new int[legal.size()];
+    int t = o.tile().index();
+    int inSight = 0;
+    for (int copies : publicSeen) {
+      inSight += copies;
+    }
+    int held = 0;
+    int ofItsSuit = 0;
+    for (int u = 0; u < hand.length; u++) {
+      held += hand[u];
+      ofItsSuit += !honour && u / 9 == t / 9 ? hand[u] : 0;
+    }
+    boolean oneSuit = !honour && 10 * ofItsSuit >= 6 * held;
     byte[] f = new byte[legal.size() * ClaimChoice.FEATURES];
     for (int i = 0; i < legal.size(); i++) {
       Claim c = legal.get(i);
@@ -341,6 +353,11 @@ public final class Commentator implements TableObserver {
       f[base + 12] = (byte) (c.equals(byOp) ? 1 : 0);
       f[base + 13] = (byte) (c.equals(byReport) ? 1 : 0);
       f[base + 14] = (byte) (c.equals(byModel) ? 1 : 0);
+      f[base + 15] = (byte) (kind == Reaction.CHOW && hand[t] > 0 ? 1 : 0);
+      f[base + 16] = (byte) (meld && inSight >= ClaimChoice.MIDDLE ? 1 : 0);
+      f[base + 17] = (byte) (meld && inSight >= ClaimChoice.LATE ? 1 : 0);
+      f[base + 18] = (byte) (meld && melded > 0 ? 1 : 0);
+      f[base + 19] = (byte) (meld && oneSuit ? 1 : 0);
     }
     claimAnswers[seat.index()] = legal;
     claimKinds[seat.index()] = kinds;

@@ -44,7 +44,7 @@ record TurnChoice(int entry, int[] codes, byte[] features, int played) implement
     return FEATURES;
   }
 
-  /** Writes the choice compactly ({@link Choice#writeFlagged}): each option's code in a byte and its flags in two. */
+  /** Writes the choice compactly ({@link Choice#writeFlagged}): each option's code in a byte and its flags in three. */
   void write(Bytes.Out out) {
     Choice.writeFlagged(this, codes, out);
   }

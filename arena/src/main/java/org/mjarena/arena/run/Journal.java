@@ -42,8 +42,9 @@ public final class Journal implements AutoCloseable {
   /**
    * The format's version: 2 since the commentator's discard decisions carry the distance weight's flag and its
    * answers to discards the two ready flags, which a version-1 journal lacks (its deals would be counted
-   * otherwise than a fresh run's); 3 since its answers, when a kong is legal,
-   * carry the answers of report 002's bot and of seed 001's call model.
+   * otherwise than a fresh run's); 3 since its answers carry the answers of
+   * report 002's bot and seed 001's call model when a kong is legal and five flags of stage and hand, in
+   * three bytes of flags.
    */
   private static final int VERSION = 3;
   /** The longest record read: a deal's scores and tallies take a few kilobytes, so a longer one is damage. */

@@ -79,21 +79,65 @@ final class CommentatorTest {
     assertThat(east.top3Rate()).isEqualTo(1);
   }
 
+  /**
+   * The answers' flags of the hand and the stage ({@link ClaimChoice} 15 to 19) on the first discard of a
+   * hand: South, whose hand is ten dots of thirteen and holds a 5p, may chow East's 5p three ways, each a
+   * chow of a tile it holds in its flush's suit; West's pung of it is neither; no one has melded and
+   * almost nothing is in sight, so no answer is a middle, late or open-hand meld.
+   */
+  @Test
+  void firstDiscard_flagsTheChowsOfAHeldTileInTheHandsSuit() {
+    Commentator commentator = commentated(CommentarySettings.Method.COMBINED, CommentarySettings.Reactions.DISTANCE, List.of(
+        "123m 456m 789m 11s 7s 9p",
+        "12344566p 78p 1s 9s 1m",
+        "55p 147m 258s 369m 28p",
+        "123s 456s 789s 99m 46p"));
+    int chows = 0;
+    int pungs = 0;
+    for (Choice c : commentator.choices()) {
+      if (!(c instanceof ClaimChoice claim)) {
+        continue;
+      }
+      for (int i = 0; i < c.options(); i++) {
+        Reaction kind = Reaction.values()[claim.kinds()[i]];
+        boolean southsChow = claim.entry() == 1 && kind == Reaction.CHOW;
+        assertThat(c.feature(i, 15)).as("%s of entry %d", kind, claim.entry()).isEqualTo(southsChow ? 1 : 0);
+        assertThat(c.feature(i, 19)).as("%s of entry %d", kind, claim.entry()).isEqualTo(southsChow ? 1 : 0);
+        assertThat(c.feature(i, 16) + c.feature(i, 17) + c.feature(i, 18)).isZero();
+        chows += southsChow ? 1 : 0;
+        pungs += claim.entry() == 2 && kind == Reaction.PUNG ? 1 : 0;
+      }
+    }
+    assertThat(chows).as("South's chows of 5p: 345, 456, 567").isEqualTo(3);
+    assertThat(pungs).isEqualTo(1);
+  }
+
   private static Commentary.Report play(CommentarySettings.Method method, CommentarySettings.Reactions reactions) {
-    Game game = new Suits108Rules().deal(DealSetup.of(WallOrders.shared(Tile.NUMBERED_KINDS, 4, List.of(
+    CommentarySettings settings = new CommentarySettings(true, CommentarySettings.View.TABLE, method, reactions);
+    Commentary commentary = new Commentary(settings, Variant.MCR, 4);
+    Commentator commentator = commentated(method, reactions, List.of(
         "123m 456m 789m 11s 7s 9p",
         "46p 147m 258s 369s 28m",
         "55p 147m 258s 369m 28p",
-        "123s 456s 789s 99m 46p"), "5p", ""), Wind.EAST));
+        "123s 456s 789s 99m 46p"));
+    commentary.add(new Commentary.Games(1, List.of(commentator.game()), commentator.choices()));
+    return commentary.report();
+  }
+
+  /**
+   * The 108-tile deal of {@code hands} (East to North), East drawing 5p: East lets it go, South chows it
+   * with 46p when it can, West pungs it, North wins on it when it can. Returns the commentator that watched.
+   */
+  private static Commentator commentated(CommentarySettings.Method method, CommentarySettings.Reactions reactions,
+      List<String> hands) {
+    Game game = new Suits108Rules().deal(DealSetup.of(WallOrders.shared(Tile.NUMBERED_KINDS, 4, hands, "5p", ""), Wind.EAST));
     CommentarySettings settings = new CommentarySettings(true, CommentarySettings.View.TABLE, method, reactions);
-    Commentary commentary = new Commentary(settings, Variant.MCR, 4);
     Commentator commentator = Commentary.commentator(settings, List.of("a", "b", "c", "d"));
     commentator.startGame(new GameInfo(0, 0, List.of("a", "b", "c", "d")));
     new Driver(List.of(commentator)).play(game, new Player[] {
         scripted(Pass.INSTANCE), scripted(new Chow(Tiles.parse("4p").get(0))), scripted(Pung.INSTANCE), scripted(ClaimWin.INSTANCE)});
     assertThat(game.isOver()).isTrue();
-    commentary.add(new Commentary.Games(1, List.of(commentator.game()), commentator.choices()));
-    return commentary.report();
+    return commentator;
   }
 
   /** A player that discards 5p when it holds it (else its first legal discard) and answers {@code claim} when legal. */
