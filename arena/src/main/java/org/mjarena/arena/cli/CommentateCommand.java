@@ -56,6 +56,11 @@ final class CommentateCommand implements Callable<Integer> {
       + "to winning) or thesis (Algorithm 7 as written)")
   String reactions = CommentarySettings.Reactions.DISTANCE.id();
 
+  @Option(names = "--learn-first", paramLabel = "N", description = "learn from the first N games without counting "
+      + "them: the figures are then those of the games after them, by a commentator that has watched N games "
+      + "(default 0)")
+  long learnFirst;
+
   /** The replay records of {@code dir}, its absence being the user's mistake. */
   static Path eventsFile(Path dir) throws ConfigException {
     if (!Files.isDirectory(dir)) {
@@ -77,6 +82,9 @@ final class CommentateCommand implements Callable<Integer> {
         .orElseThrow(() -> new ConfigException("--method is expert, statistical or combined, not '" + method + "'"));
     CommentarySettings.Reactions r = CommentarySettings.Reactions.byId(reactions)
         .orElseThrow(() -> new ConfigException("--reactions is distance or thesis, not '" + reactions + "'"));
+    if (learnFirst < 0) {
+      throw new ConfigException("--learn-first is a number of games, 0 or more, not " + learnFirst);
+    }
     Path file = eventsFile(dir);
     PrintWriter err = spec.commandLine().getErr();
     long records = 0;
@@ -84,6 +92,7 @@ final class CommentateCommand implements Callable<Integer> {
     CommentaryAccuracy accuracy;
     try (ReplayFile.Reader reader = new ReplayFile.Reader(file)) {
       commentary = new ReplayCommentary(reader.header(), new CommentarySettings(true, v, m, r));
+      commentary.learnFirst(learnFirst);
       for (Optional<GameRecord> next = reader.next(); next.isPresent(); next = reader.next()) {
         GameRecord record = next.get();
         Optional<Replayer.Difference> diff = commentary.comment(record);
@@ -96,12 +105,20 @@ final class CommentateCommand implements Callable<Integer> {
       if (records == 0) {
         throw new ConfigException(file + " holds no games");
       }
+      if (commentary.report().games() == 0 && learnFirst > 0) {
+        throw new ConfigException("--learn-first " + learnFirst + ": " + file + " holds " + commentary.learnedUnscored()
+            + " games that replay, none left to count after them");
+      }
       accuracy = commentary.report().accuracy(reader.header().entries());
-      AtomicFile.write(dir.resolve(NAME), SummaryFile.commentaryJson(accuracy, records, commentary.differing()));
+      AtomicFile.write(dir.resolve(NAME), SummaryFile.commentaryJson(accuracy, records, commentary.differing(),
+          commentary.learnedUnscored()));
     } catch (IOException e) {
       throw new ConfigException(file + ": " + e.getMessage());
     }
     PrintWriter out = spec.commandLine().getOut();
+    if (learnFirst > 0) {
+      out.println("learned from the first " + commentary.learnedUnscored() + " games without counting them");
+    }
     out.print(ConsoleTable.commentary(accuracy, OptionalDouble.of(commentary.report().overall().usPerDecision())));
     out.println("commentary: " + dir.resolve(NAME));
     out.flush();

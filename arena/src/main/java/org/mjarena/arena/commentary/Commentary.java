@@ -84,6 +84,23 @@ public final class Commentary {
     games += comments.games();
   }
 
+  /**
+   * Learns from the decisions of some games, in order, as {@link #learn(Games)} does, without counting or
+   * scoring them: the commentator watches them before the games it is measured on.
+   */
+  void learnUnscored(Games comments) {
+    ChoiceScore unscored = new ChoiceScore();
+    for (Choice c : comments.choices()) {
+      if (c instanceof DiscardChoice && discards != null) {
+        discards.observe(c, unscored);
+      } else if (c instanceof ClaimChoice && claims != null) {
+        claims.observe(c, unscored);
+      } else if (c instanceof TurnChoice && turns != null) {
+        turns.observe(c, unscored);
+      }
+    }
+  }
+
   /** Predicts, scores and learns from the discard decisions of some games, in order: the order of these calls matters. */
   void learn(Games comments) {
     learn(comments, null);

@@ -28,6 +28,9 @@ public final class ReplayCommentary {
   private final CommentarySettings settings;
   private final Commentary commentary;
   private long differing;
+  /** Games that replay to learn from before any is counted ({@link #learnFirst}), and those learned so far. */
+  private long learnFirst;
+  private long learned;
 
   /** The commentary of games recorded under {@code header}, by a commentator with {@code settings}. */
   public ReplayCommentary(ReplayFile.Header header, CommentarySettings settings) {
@@ -72,6 +75,19 @@ public final class ReplayCommentary {
     return narrator.sentences();
   }
 
+  /**
+   * Has the commentary learn from the first {@code games} games that replay without counting them: the
+   * accuracy is then that of the games after them, by a commentator that has watched those first.
+   */
+  public void learnFirst(long games) {
+    this.learnFirst = games;
+  }
+
+  /** Games learned from without being counted so far ({@link #learnFirst}). */
+  public long learnedUnscored() {
+    return learned;
+  }
+
   /** The accuracy over the games commented so far. */
   public Commentary.Report report() {
     return commentary.report();
@@ -106,8 +122,11 @@ public final class ReplayCommentary {
     Optional<Replayer.Difference> diff = Replayer.compare(record.events(), game.events());
     if (diff.isPresent()) {
       differing++;
+    } else if (learned < learnFirst) {
+      learned++;
+      commentary.learnUnscored(new Commentary.Games(1, List.of(commentator.game()), commentator.choices()));
     } else {
-      // Only a game that counts is learned from, in the order the records come.
+      // Only a game that replays is learned from, in the order the records come.
       commentary.add(new Commentary.Games(1, List.of(commentator.game()), commentator.choices()), watcher);
     }
     return diff;

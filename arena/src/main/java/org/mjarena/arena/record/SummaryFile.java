@@ -29,13 +29,15 @@ public final class SummaryFile {
 
   /**
    * {@code commentary.json} of {@code mjarena commentate}: the records read, those not counted because
-   * their replay differs from them, and the {@code commentary} block exactly as {@code summary.json} has it.
+   * their replay differs from them, those learned from without being counted ({@code --learn-first}), and
+   * the {@code commentary} block exactly as {@code summary.json} has it (of the games counted).
    */
-  public static String commentaryJson(CommentaryAccuracy accuracy, long records, long notReplayed) throws IOException {
-    return Json.text(new Commentated(records, notReplayed, accuracy));
+  public static String commentaryJson(CommentaryAccuracy accuracy, long records, long notReplayed, long learnedUnscored)
+      throws IOException {
+    return Json.text(new Commentated(records, notReplayed, learnedUnscored, accuracy));
   }
 
   /** The schema of {@code commentary.json}. */
   @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-  private record Commentated(long records, long notReplayed, CommentaryAccuracy commentary) {}
+  private record Commentated(long records, long notReplayed, long learnedUnscored, CommentaryAccuracy commentary) {}
 }

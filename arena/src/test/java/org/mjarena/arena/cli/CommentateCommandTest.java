@@ -1,6 +1,7 @@
 package org.mjarena.arena.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -58,6 +59,47 @@ final class CommentateCommandTest {
     assertThat(p.get("reliability")).hasSize(10);
     assertThat(p.get("early").get("decisions").asLong() + p.get("late").get("decisions").asLong()).isEqualTo(p.get("decisions").asLong());
     assertThat(r.out()).contains("discard probabilities (each predicted before its answer");
+  }
+
+  /**
+   * {@code --learn-first N}: the commentator learns from the first N games and is measured on the rest. The
+   * run of two deals is the first half of the run of four (the same seed): the first's decisions and their
+   * summed log-loss, added to what the longer run counts after learning from its first eight games, give
+   * what the longer run counts in all; the prediction of a later game does not depend on whether the
+   * earlier ones were scored.
+   */
+  @Test
+  void commentate_learnFirst_countsOnlyTheGamesAfterThem() throws Exception {
+    Path first = run();
+    Path all = run("all", 4);
+    assertThat(CliTestSupport.run("commentate", first.toString()).code()).isZero();
+    JsonNode head = JSON.readTree(first.resolve("commentary.json").toFile());
+    assertThat(CliTestSupport.run("commentate", all.toString()).code()).isZero();
+    JsonNode whole = JSON.readTree(all.resolve("commentary.json").toFile());
+    CliTestSupport.Result r = CliTestSupport.run("commentate", all.toString(), "--learn-first", "8");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("learned from the first 8 games without counting them").contains("over 8 games");
+    JsonNode tail = JSON.readTree(all.resolve("commentary.json").toFile());
+    assertThat(tail.get("records").asLong()).isEqualTo(16);
+    assertThat(tail.get("learned_unscored").asLong()).isEqualTo(8);
+    assertThat(tail.get("commentary").get("games").asLong()).isEqualTo(8);
+    for (String block : List.of("discard_probabilities", "claim_probabilities")) {
+      JsonNode h = head.get("commentary").get(block).get("overall");
+      JsonNode t = tail.get("commentary").get(block).get("overall");
+      JsonNode w = whole.get("commentary").get(block).get("overall");
+      long n = t.get("decisions").asLong();
+      assertThat(n).as(block).isPositive();
+      assertThat(h.get("decisions").asLong() + n).as(block).isEqualTo(w.get("decisions").asLong());
+      double summed = h.get("log_loss").asDouble() * h.get("decisions").asLong() + t.get("log_loss").asDouble() * n;
+      // Each log-loss is written to 4 decimals.
+      assertThat(summed).as(block).isCloseTo(w.get("log_loss").asDouble() * w.get("decisions").asLong(),
+          offset(0.0001 * (w.get("decisions").asLong() + n + h.get("decisions").asLong())));
+    }
+    CliTestSupport.Result tooMany = CliTestSupport.run("commentate", all.toString(), "--learn-first", "16");
+    assertThat(tooMany.code()).isEqualTo(2);
+    assertThat(tooMany.err()).contains("--learn-first 16").contains("holds 16 games that replay, none left to count");
+    assertThat(CliTestSupport.run("commentate", all.toString(), "--learn-first", "-1").err())
+        .contains("--learn-first is a number of games, 0 or more, not -1");
   }
 
   /** The commentator's models are trained by a command of the project, to the same bytes from the same games. */
@@ -189,18 +231,23 @@ final class CommentateCommandTest {
 
   /** A small competition-108 run of 2 deals x 4 rotations with every event recorded. */
   private Path run() throws Exception {
-    Path lineup = CliTestSupport.write(dir, "lineup.yaml", """
+    return run("run", 2);
+  }
+
+  /** A run of {@code deals} deals of a fixed lineup into {@code name}, in rotations (four games a deal). */
+  private Path run(String name, int deals) throws Exception {
+    Path lineup = CliTestSupport.write(dir, name + ".yaml", """
         variant: competition-108
         seed: 3
-        deals: 2
+        deals: %d
         seat_orders: rotations
         lineup:
           - { id: op, agent: fanfou-op }
           - { id: dist, agent: distance-to-win, params: { depth: 0 } }
           - { id: order, agent: default-order }
           - { id: robot, agent: random }
-        """);
-    Path out = dir.resolve("run");
+        """.formatted(deals));
+    Path out = dir.resolve(name);
     CliTestSupport.Result r = CliTestSupport.run("run", lineup.toString(), "--out", out.toString(), "--threads", "1");
     assertThat(r.code()).as(r.err()).isZero();
     return out;

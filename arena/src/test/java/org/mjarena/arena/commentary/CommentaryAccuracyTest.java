@@ -27,7 +27,7 @@ final class CommentaryAccuracyTest {
     CommentaryAccuracy accuracy = report.accuracy(List.of("dist", "order", "robot"));
     assertThat(accuracy.agents().get(2).kong().tp() + accuracy.agents().get(2).kong().fn()).isZero();
     try (InputStream golden = getClass().getResourceAsStream("commentary.json")) {
-      assertThat(SummaryFile.commentaryJson(accuracy, 6000, 2))
+      assertThat(SummaryFile.commentaryJson(accuracy, 6000, 2, 0))
           .isEqualTo(new String(golden.readAllBytes(), StandardCharsets.UTF_8));
     }
   }
