@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
 import org.mjarena.arena.config.CommentarySettings;
+import org.mjarena.arena.commentary.Commentary;
 import org.mjarena.arena.commentary.ReplayCommentary;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.record.AtomicFile;
@@ -89,6 +90,7 @@ final class CommentateCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     long records = 0;
     ReplayCommentary commentary;
+    Commentary.Report report;
     CommentaryAccuracy accuracy;
     try (ReplayFile.Reader reader = new ReplayFile.Reader(file)) {
       commentary = new ReplayCommentary(reader.header(), new CommentarySettings(true, v, m, r));
@@ -105,11 +107,12 @@ final class CommentateCommand implements Callable<Integer> {
       if (records == 0) {
         throw new ConfigException(file + " holds no games");
       }
-      if (commentary.report().games() == 0 && learnFirst > 0) {
+      report = commentary.report();
+      if (report.games() == 0 && learnFirst > 0) {
         throw new ConfigException("--learn-first " + learnFirst + ": " + file + " holds " + commentary.learnedUnscored()
             + " games that replay, none left to count after them");
       }
-      accuracy = commentary.report().accuracy(reader.header().entries());
+      accuracy = report.accuracy(reader.header().entries());
       AtomicFile.write(dir.resolve(NAME), SummaryFile.commentaryJson(accuracy, records, commentary.differing(),
           commentary.learnedUnscored()));
     } catch (IOException e) {
@@ -119,7 +122,7 @@ final class CommentateCommand implements Callable<Integer> {
     if (learnFirst > 0) {
       out.println("learned from the first " + commentary.learnedUnscored() + " games without counting them");
     }
-    out.print(ConsoleTable.commentary(accuracy, OptionalDouble.of(commentary.report().overall().usPerDecision())));
+    out.print(ConsoleTable.commentary(accuracy, OptionalDouble.of(report.overall().usPerDecision())));
     out.println("commentary: " + dir.resolve(NAME));
     out.flush();
     return 0;

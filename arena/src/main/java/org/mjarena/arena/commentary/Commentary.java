@@ -91,13 +91,7 @@ public final class Commentary {
   void learnUnscored(Games comments) {
     ChoiceScore unscored = new ChoiceScore();
     for (Choice c : comments.choices()) {
-      if (c instanceof DiscardChoice && discards != null) {
-        discards.observe(c, unscored);
-      } else if (c instanceof ClaimChoice && claims != null) {
-        claims.observe(c, unscored);
-      } else if (c instanceof TurnChoice && turns != null) {
-        turns.observe(c, unscored);
-      }
+      observe(c, unscored);
     }
   }
 
@@ -114,14 +108,24 @@ public final class Commentary {
     List<Choice> choices = comments.choices();
     for (int i = 0; i < choices.size(); i++) {
       Choice c = choices.get(i);
-      double[] p = c instanceof DiscardChoice && discards != null ? discards.observe(c, discardScore)
-          : c instanceof ClaimChoice && claims != null ? claims.observe(c, claimScore)
-          : c instanceof TurnChoice && turns != null ? turns.observe(c, turnScore)
-          : null;
+      double[] p = observe(c, null);
       if (p != null && forecast != null) {
         forecast.predicted(i, c, p);
       }
     }
+  }
+
+  /**
+   * Has the learner of {@code c}'s kind predict it, score the prediction into {@code score} (the kind's own
+   * score when null) and learn from it.
+   *
+   * @return the probabilities predicted, or null when no learner takes that kind
+   */
+  private double[] observe(Choice c, ChoiceScore score) {
+    return c instanceof DiscardChoice && discards != null ? discards.observe(c, score != null ? score : discardScore)
+        : c instanceof ClaimChoice && claims != null ? claims.observe(c, score != null ? score : claimScore)
+        : c instanceof TurnChoice && turns != null ? turns.observe(c, score != null ? score : turnScore)
+        : null;
   }
 
   /** Told each decision's probabilities as {@link #learn(Games, Forecast)} predicts them. */

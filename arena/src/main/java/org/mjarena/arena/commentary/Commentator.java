@@ -9,6 +9,7 @@ import org.mjarena.arena.config.CommentarySettings;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.List;
@@ -78,9 +79,9 @@ public final class Commentator implements TableObserver {
   /** Seed 004's claim rule, Fanfou_op's, which the answers' flag 12 reads. */
   private final ClaimRule fanfouOp = new ClaimRule();
   /** Report 002's bot ({@code shanten-8fan}) by variant, whose answer the answers' flag 13 reads; made when first needed. */
-  private final EightFanAgent[] reportBot = new EightFanAgent[Variant.values().length];
+  private final Map<Variant, EightFanAgent> reportBot = new EnumMap<>(Variant.class);
   /** Seed 001's call model ({@code perceptron}) by variant, whose answer flag 14 reads; made when first needed. */
-  private final PerceptronAgent[] callModel = new PerceptronAgent[Variant.values().length];
+  private final Map<Variant, PerceptronAgent> callModel = new EnumMap<>(Variant.class);
   private final DistanceRanking distanceRanking = new DistanceRanking(DiscardChoice.DISTANCE_DEPTH);
   private final int[] unseen = new int[Tile.KINDS];
   private final int[] statisticalRanked = new int[Tile.KINDS];
@@ -315,8 +316,10 @@ public final class Commentator implements TableObserver {
     List<Claim> legal = o.legal();
     Claim byOp = fanfouOp.answer(claimant, o);
     // Only when a kong is legal: a few times in ten games, where the other flags read little (ClaimChoice).
-    Claim byReport = o.canKong() ? reportBot(variant).decideClaim(claimant, o) : null;
-    Claim byModel = o.canKong() ? callModel(variant).decideClaim(claimant, o) : null;
+    Claim byReport = o.canKong()
+        ? reportBot.computeIfAbsent(variant, v -> new EightFanAgent(v == Variant.MCR, 0)).decideClaim(claimant, o) : null;
+    Claim byModel = o.canKong()
+        ? callModel.computeIfAbsent(variant, v -> new PerceptronAgent(null, true, 0)).decideClaim(claimant, o) : null;
     int[] kinds = new int[legal.size()];
     int t = o.tile().index();
     int inSight = 0;
@@ -362,20 +365,6 @@ public final class Commentator implements TableObserver {
     claimAnswers[seat.index()] = legal;
     claimKinds[seat.index()] = kinds;
     claimFeatures[seat.index()] = f;
-  }
-
-  private EightFanAgent reportBot(Variant v) {
-    if (reportBot[v.ordinal()] == null) {
-      reportBot[v.ordinal()] = new EightFanAgent(v == Variant.MCR, 0);
-    }
-    return reportBot[v.ordinal()];
-  }
-
-  private PerceptronAgent callModel(Variant v) {
-    if (callModel[v.ordinal()] == null) {
-      callModel[v.ordinal()] = new PerceptronAgent(null, true, 0);
-    }
-    return callModel[v.ordinal()];
   }
 
   @SuppressWarnings("unchecked")

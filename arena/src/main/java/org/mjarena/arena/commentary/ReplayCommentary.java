@@ -122,12 +122,15 @@ public final class ReplayCommentary {
     Optional<Replayer.Difference> diff = Replayer.compare(record.events(), game.events());
     if (diff.isPresent()) {
       differing++;
-    } else if (learned < learnFirst) {
-      learned++;
-      commentary.learnUnscored(new Commentary.Games(1, List.of(commentator.game()), commentator.choices()));
     } else {
       // Only a game that replays is learned from, in the order the records come.
-      commentary.add(new Commentary.Games(1, List.of(commentator.game()), commentator.choices()), watcher);
+      Commentary.Games games = new Commentary.Games(1, List.of(commentator.game()), commentator.choices());
+      if (learned < learnFirst) {
+        learned++;
+        commentary.learnUnscored(games);
+      } else {
+        commentary.add(games, watcher);
+      }
     }
     return diff;
   }
