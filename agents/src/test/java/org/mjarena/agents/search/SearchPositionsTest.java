@@ -24,6 +24,7 @@ import org.mjarena.engine.action.Pung;
 import org.mjarena.engine.action.TingDiscard;
 import org.mjarena.engine.action.TurnAction;
 import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
+import org.mjarena.engine.mcr.distance.WinDistanceForm;
 
 /**
  * Hand-built positions, reached by playing a game dealt from a chosen wall ({@link ChosenWall}: MCR on
@@ -62,6 +63,28 @@ final class SearchPositionsTest {
     after[tile("8s").index()]--;
     assertThat(WinDistanceCalculator.basic(seen.concealed(), 0)).isEqualTo(3);
     assertThat(WinDistanceCalculator.basic(after, 1)).isEqualTo(2);
+    for (long seed = 0; seed < SEEDS; seed++) {
+      assertThat(search(seed).decideClaim(seen, options)).as("seed %d", seed).isEqualTo(Pass.INSTANCE);
+    }
+  }
+
+  /**
+   * Seat 1 holds 11m 55m 99p 22s 77s 33p 8s: six pairs, ready for seven pairs (七对, 24 fan) on 8s. Seat
+   * 0 discards 5m. The pung would open the hand, which then cannot be seven pairs, and leave four pairs
+   * and a single, nowhere near 8 fan: a player keeps its ready 24-fan hand and passes.
+   */
+  @Test
+  void decideClaim_declinesAPungThatBreaksAReadySevenPairs() {
+    Game game = ChosenWall.mcr(Wind.EAST, List.of(
+        "5m 4m 2z 3z 4z 6z 7z 1s 9s 1p 9p 6m 7m",
+        "1m 1m 5m 5m 9p 9p 2s 2s 7s 7s 3p 3p 8s",
+        "3m 3m 6p 6p 7p 7p 2s 3s 3s 4s 4s 5s 6s",
+        "4m 4m 6m 6m 7m 8m 9m 1p 2p 4p 4s 6s 8m"), List.of("7m", "", "", ""));
+    game.apply(Discard.of(tile("5m")));
+    ClaimOptions options = asked(game, Seat.S1);
+    assertThat(options.isLegal(Pung.INSTANCE)).isTrue();
+    Observation seen = game.observation(Seat.S1);
+    assertThat(WinDistanceCalculator.all(seen.concealed(), 0).of(WinDistanceForm.SEVEN_PAIRS)).isZero();
     for (long seed = 0; seed < SEEDS; seed++) {
       assertThat(search(seed).decideClaim(seen, options)).as("seed %d", seed).isEqualTo(Pass.INSTANCE);
     }
