@@ -24,32 +24,8 @@ public final class DistanceRanking {
    * @param unseen the copies of each tile the mover cannot see, the search's library
    */
   public long best(Variant variant, int[] concealed, int melds, int[] unseen, long discards) {
-    int groups = DistanceWeight.groups(variant);
-    int kinds = DistanceWeight.kinds(groups);
-    long candidates = 0;
-    for (int t = 0; t < kinds; t++) {
-      if (concealed[t] > 0) {
-        candidates |= 1L << t;
-      }
-    }
-    candidates &= discards;
-    if (candidates == 0) {
-      return 0;
-    }
     DistanceWeight.keys(concealed, keys);
-    search.load(keys, melds, unseen, groups);
-    long best = 0;
-    long bestScore = Long.MAX_VALUE;
-    for (long m = candidates; m != 0; m &= m - 1) {
-      int t = Long.numberOfTrailingZeros(m);
-      long score = search.score(t);
-      if (score < bestScore) {
-        bestScore = score;
-        best = 1L << t;
-      } else if (score == bestScore) {
-        best |= 1L << t;
-      }
-    }
-    return best;
+    search.load(keys, melds, unseen, DistanceWeight.groups(variant));
+    return search.lowest(discards);
   }
 }

@@ -162,31 +162,47 @@ final class DistanceSearch {
   }
 
   /**
+   * The tiles of {@code mask} that the loaded hand holds whose discard scores lowest, ties all kept; none
+   * when it holds no tile of {@code mask}.
+   */
+  long lowest(long mask) {
+    long best = 0;
+    long bestScore = Long.MAX_VALUE;
+    for (long m = mask; m != 0; m &= m - 1) {
+      int tile = Long.numberOfTrailingZeros(m);
+      int s = DistanceWeight.group(tile);
+      if (s >= groups || count(keys[s], DistanceWeight.position(tile)) == 0) {
+        continue;
+      }
+      long score = score(tile);
+      if (score < bestScore) {
+        bestScore = score;
+        best = 1L << tile;
+      } else if (score == bestScore) {
+        best |= 1L << tile;
+      }
+    }
+    return best;
+  }
+
+  /**
    * The tile of {@code mask} (a mask of tiles the loaded hand holds) with the lowest score; ties go to
    * the first in the default order.
    */
   int choose(long mask) {
-    int best = -1;
-    long bestScore = Long.MAX_VALUE;
+    long ties = lowest(mask);
     for (int s : GROUP_ORDER) {
       if (s >= groups) {
         continue;
       }
       for (int p = size(s) - 1; p >= 0; p--) {
         int tile = s * SUIT_SIZE + p;
-        if ((mask >>> tile & 1) != 0 && count(keys[s], p) > 0) {
-          long score = score(tile);
-          if (score < bestScore) {
-            bestScore = score;
-            best = tile;
-          }
+        if ((ties >>> tile & 1) != 0) {
+          return tile;
         }
       }
     }
-    if (best < 0) {
-      throw new IllegalArgumentException("the hand holds no tile of mask " + Long.toBinaryString(mask));
-    }
-    return best;
+    throw new IllegalArgumentException("the hand holds no tile of mask " + Long.toBinaryString(mask));
   }
 
   /**

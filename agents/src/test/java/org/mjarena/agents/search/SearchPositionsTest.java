@@ -39,6 +39,13 @@ final class SearchPositionsTest {
     return (SearchAgent) AgentRegistry.byId("search").factory(Map.of()).create(seed);
   }
 
+  /** Every one of the {@link #SEEDS} agent seeds passes on {@code options}. */
+  private static void passesForEverySeed(Observation seen, ClaimOptions options) {
+    for (long seed = 0; seed < SEEDS; seed++) {
+      assertThat(search(seed).decideClaim(seen, options)).as("seed %d", seed).isEqualTo(Pass.INSTANCE);
+    }
+  }
+
   /**
    * Seat 1 holds 11m 55m 99p 22s 77s 34p 8s 1z: five pairs, one tile from seven pairs (七对, 24 fan), its
    * only way to 8 fan. Seat 0 discards 2p. The chow 234p completes a set and lowers the basic-form
@@ -63,9 +70,7 @@ final class SearchPositionsTest {
     after[tile("8s").index()]--;
     assertThat(WinDistanceCalculator.basic(seen.concealed(), 0)).isEqualTo(3);
     assertThat(WinDistanceCalculator.basic(after, 1)).isEqualTo(2);
-    for (long seed = 0; seed < SEEDS; seed++) {
-      assertThat(search(seed).decideClaim(seen, options)).as("seed %d", seed).isEqualTo(Pass.INSTANCE);
-    }
+    passesForEverySeed(seen, options);
   }
 
   /**
@@ -85,9 +90,7 @@ final class SearchPositionsTest {
     assertThat(options.isLegal(Pung.INSTANCE)).isTrue();
     Observation seen = game.observation(Seat.S1);
     assertThat(WinDistanceCalculator.all(seen.concealed(), 0).of(WinDistanceForm.SEVEN_PAIRS)).isZero();
-    for (long seed = 0; seed < SEEDS; seed++) {
-      assertThat(search(seed).decideClaim(seen, options)).as("seed %d", seed).isEqualTo(Pass.INSTANCE);
-    }
+    passesForEverySeed(seen, options);
   }
 
   /**
