@@ -90,9 +90,9 @@ public final class ReactionRules {
     }
     int now = StatisticalView.distance(variant, hand, melds);
     if (options.canPung()) {
-      hand[t] -= 2;
+      meldTiles(hand, Reaction.PUNG, t, t, -1);
       boolean closer = closer(hand, melds, now, MeldKind.PUNG, t, options, eightFans);
-      hand[t] += 2;
+      meldTiles(hand, Reaction.PUNG, t, t, 1);
       if (closer) {
         return Reaction.PUNG;
       }
@@ -100,13 +100,9 @@ public final class ReactionRules {
     for (int i = 0; i < 3; i++) {
       if ((options.chowMask() >>> i & 1) != 0) {
         int lowest = t - 2 + i;
-        for (int u = lowest; u < lowest + 3; u++) {
-          hand[u] -= u == t ? 0 : 1;
-        }
+        meldTiles(hand, Reaction.CHOW, lowest, t, -1);
         boolean closer = closer(hand, melds, now, MeldKind.CHOW, lowest, options, eightFans);
-        for (int u = lowest; u < lowest + 3; u++) {
-          hand[u] += u == t ? 0 : 1;
-        }
+        meldTiles(hand, Reaction.CHOW, lowest, t, 1);
         if (closer) {
           return Reaction.CHOW;
         }
@@ -136,17 +132,27 @@ public final class ReactionRules {
    */
   static int afterClaim(int[] hand, int melds, ClaimOptions options, Claim claim) {
     int t = options.tile().index();
+    Reaction kind = Reaction.of(claim);
     int lowest = claim instanceof Chow c ? c.lowest().index() : t;
-    int span = claim instanceof Chow ? 3 : 1;
-    int taken = claim instanceof Chow ? 1 : Reaction.of(claim) == Reaction.KONG ? 3 : 2;
-    for (int u = lowest; u < lowest + span; u++) {
-      hand[u] -= u == t ? (span == 1 ? taken : 0) : 1;
-    }
-    int after = taken == 3 ? WinDistanceCalculator.basic(hand, melds + 1) : afterBestDiscard(hand, melds + 1);
-    for (int u = lowest; u < lowest + span; u++) {
-      hand[u] += u == t ? (span == 1 ? taken : 0) : 1;
-    }
+    meldTiles(hand, kind, lowest, t, -1);
+    int after = kind == Reaction.KONG ? WinDistanceCalculator.basic(hand, melds + 1) : afterBestDiscard(hand, melds + 1);
+    meldTiles(hand, kind, lowest, t, 1);
     return after;
+  }
+
+  /**
+   * Takes out of {@code hand} ({@code sign} -1) or puts back into it (+1) the tiles a meld of the offered
+   * tile {@code t} takes from the hand: for a chow from {@code lowest}, its two tiles other than
+   * {@code t}; for a pung two copies of {@code t}, for an exposed kong three.
+   */
+  private static void meldTiles(int[] hand, Reaction kind, int lowest, int t, int sign) {
+    if (kind == Reaction.CHOW) {
+      for (int u = lowest; u < lowest + 3; u++) {
+        hand[u] += u == t ? 0 : sign;
+      }
+    } else {
+      hand[t] += sign * (kind == Reaction.KONG ? 3 : 2);
+    }
   }
 
   /** MCR: whether a hand after a meld can still win with 8 fans. */
