@@ -11,8 +11,9 @@ import org.mjarena.arena.stats.Intervals;
  * Scores the probabilities of one kind of decision against the options taken, per entry and overall: log-loss, Brier
  * score, top-1 and top-3, the candidate set (the fewest likeliest options whose probabilities reach
  * {@value #SET_MASS}, at most {@value #SET_MAX}, so that hit rate and set size compare with the thesis's
- * "about three" candidates), the expected calibration error of the likeliest option over ten bins, and the
- * first tenth of the decisions against the rest, where a reader sees the learning.
+ * "about three" candidates), the expected calibration error of the likeliest option over ten bins beside the
+ * error that chance alone gives a forecaster whose probabilities are exactly right ({@link #chanceError}), and
+ * the first tenth of the decisions against the rest, where a reader sees the learning.
  */
 final class ChoiceScore {
   /**
@@ -25,6 +26,8 @@ final class ChoiceScore {
   static final int SET_MAX = 3;
   /** Bins of the reliability diagram. */
   static final int BINS = 10;
+  /** The standard normal distribution's 95th percentile: the one-sided bound of {@link #chanceError}. */
+  private static final double Z95 = 1.6448536269514722;
 
   private final Tally all = new Tally();
   private final List<Tally> byEntry = new ArrayList<>();
@@ -90,6 +93,29 @@ final class ChoiceScore {
   }
 
   /**
+   * The calibration error that chance alone gives over {@code decisions} decisions, were the probabilities
+   * exactly right: its expected value and the value it stays under 95 times in 100. With a bin's likeliest
+   * options taken at their probabilities p, its hits stray from the sum of its p with variance V, the sum of
+   * p (1 - p) ({@code binVariance}), and add |hits - sum of p| / decisions to the error. Taking that straying
+   * as normal (central limit), its mean is sqrt(2 V / pi) / decisions and its variance (1 - 2 / pi) V /
+   * decisions^2; the bins are independent, so the means and the variances add, and the bound is the mean
+   * plus 1.645 standard deviations. An error within it is one that a right forecaster shows on so few
+   * decisions: 234 answers, for instance, give about 0.05 by chance.
+   */
+  static double[] chanceError(double[] binVariance, long decisions) {
+    if (decisions == 0) {
+      return new double[] {0, 0};
+    }
+    double mean = 0;
+    double variance = 0;
+    for (double v : binVariance) {
+      mean += Math.sqrt(2 * v / Math.PI);
+      variance += (1 - 2 / Math.PI) * v;
+    }
+    return new double[] {mean / decisions, (mean + Z95 * Math.sqrt(variance)) / decisions};
+  }
+
+  /**
    * A claim is predicted when its kind's answers together reach this probability. Chosen on the training
    * self-play ({@code configs/commentator/*-train*.yaml}): it gave the best mean chow and pung F1 over both
    * variants there (0.725, against 0.712 at 0.5 and 0.722 at 0.25).
@@ -131,6 +157,8 @@ final class ChoiceScore {
     private final long[] binCount = new long[BINS];
     private final double[] binProbability = new double[BINS];
     private final long[] binHits = new long[BINS];
+    /** Per bin, the sum of p (1 - p) over its decisions' likeliest-option probabilities p: the variance of its hits by chance. */
+    private final double[] binVariance = new double[BINS];
     /** Of answers to discards, per {@link Reaction}: offered, log-loss and Brier sums, and the predicted claims' hits. */
     private boolean ofClaims;
     private final long[] offered = new long[Reaction.values().length];
@@ -187,6 +215,7 @@ final class ChoiceScore {
       binCount[bin]++;
       binProbability[bin] += confidence;
       binHits[bin] += rank == 0 ? 1 : 0;
+      binVariance[bin] += confidence * (1 - confidence);
     }
 
     Probabilities.Score score(Optional<String> id) {
@@ -201,7 +230,8 @@ final class ChoiceScore {
         bins.add(new Probabilities.Bin(n, meanP, hitRate));
       }
       return new Probabilities.Score(id, decisions, mean(0, decisions), per(brier), per(count(0, decisions)),
-          per(top3), per(setHits), per(setSizes), error, part(0, early), part(early, decisions), bins,
+          per(top3), per(setHits), per(setSizes), error, chanceError(binVariance, decisions), part(0, early),
+          part(early, decisions), bins,
           ofClaims ? Optional.of(new Probabilities.Claims(kind(Reaction.CHOW), kind(Reaction.PUNG), kind(Reaction.KONG),
               kind(Reaction.WIN))) : Optional.empty());
     }

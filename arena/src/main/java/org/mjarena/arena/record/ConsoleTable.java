@@ -240,14 +240,20 @@ public final class ConsoleTable {
     return String.format(Locale.ROOT, "[%+.2f, %+.2f]", ci[0], ci[1]);
   }
 
+  /** The calibration error chance gives a right forecaster: its expected value, and in brackets its 95% bound. */
+  public static String byChance(double[] chance) {
+    return String.format(Locale.ROOT, "%.3f (%.3f)", chance[0], chance[1]);
+  }
+
   private static String micros(double us) {
     return us >= 100 ? String.format(Locale.ROOT, "%.0f", us) : String.format(Locale.ROOT, "%.2f", us);
   }
 
   /**
    * Probabilities' figures (of discards, or of answers to discards): per entry and overall, log-loss and
-   * Brier score, top-1 and top-3, the candidate set's hit rate and size, the calibration error, and top-1
-   * over the first tenth of the decisions against the rest.
+   * Brier score, top-1 and top-3, the candidate set's hit rate and size, the calibration error beside what
+   * chance gives a right forecaster on as many decisions, and top-1 over the first tenth of the decisions
+   * against the rest.
    */
   private static String probabilities(String title, String options, Probabilities p) {
     StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%n%s (each predicted before its answer,"
@@ -255,7 +261,7 @@ public final class ConsoleTable {
     boolean claims = p.overall().claims().isPresent();
     List<String[]> rows = new ArrayList<>();
     List<String> head = new ArrayList<>(List.of("id", "decisions", "log-loss", "brier", "top-1 %", "top-3 %", "set hit %",
-        "set size", "ECE", "first tenth top-1 %", "rest top-1 %"));
+        "set size", "ECE", "by chance (95%)", "first tenth top-1 %", "rest top-1 %"));
     if (claims) {
       head.addAll(List.of("chow F1 %", "95% CI", "pung F1 %", "95% CI"));
     }
@@ -266,7 +272,8 @@ public final class ConsoleTable {
       List<String> row = new ArrayList<>(List.of(s.id().orElse("all"), Long.toString(s.decisions()),
           String.format(Locale.ROOT, "%.3f", s.logLoss()), String.format(Locale.ROOT, "%.3f", s.brier()), pct(s.top1Rate()),
           pct(s.top3Rate()), pct(s.setHitRate()), String.format(Locale.ROOT, "%.2f", s.meanSetSize()),
-          String.format(Locale.ROOT, "%.3f", s.calibrationError()), pct(s.early().top1Rate()), pct(s.late().top1Rate())));
+          String.format(Locale.ROOT, "%.3f", s.calibrationError()), byChance(s.calibrationErrorByChance()),
+          pct(s.early().top1Rate()), pct(s.late().top1Rate())));
       if (claims) {
         row.add(s.claims().map(c -> pct(c.chow().f1())).orElse("-"));
         row.add(s.claims().map(c -> pctRange(c.chow().f1Ci95())).orElse("-"));

@@ -33,6 +33,9 @@ public record Probabilities(@Decimals(4) double setMass, int setMax, Score overa
    * @param setHitRate     the share whose candidate set held it
    * @param meanSetSize    options in the candidate set per decision
    * @param calibrationError expected calibration error of the likeliest option's probability over ten bins
+   * @param calibrationErrorByChance the calibration error a forecaster whose probabilities were exactly right
+   *                       would show on these decisions by chance: its expected value, and the value it stays
+   *                       under 95 times in 100 (normal approximation per bin)
    * @param early          the first tenth of the decisions
    * @param late           the rest
    * @param claims         of answers to discards, each claim kind on its own
@@ -42,7 +45,8 @@ public record Probabilities(@Decimals(4) double setMass, int setMax, Score overa
   @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record Score(@JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<String> id, long decisions,
       @Decimals(4) double logLoss, @Decimals(4) double brier, @Decimals(4) double top1Rate, @Decimals(4) double top3Rate,
-      @Decimals(4) double setHitRate, @Decimals(4) double meanSetSize, @Decimals(4) double calibrationError, Part early,
+      @Decimals(4) double setHitRate, @Decimals(4) double meanSetSize, @Decimals(4) double calibrationError,
+      @Decimals(4) double[] calibrationErrorByChance, Part early,
       Part late, List<Bin> reliability,
       @JsonInclude(JsonInclude.Include.NON_ABSENT) Optional<Claims> claims) {}
 

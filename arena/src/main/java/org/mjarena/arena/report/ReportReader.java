@@ -19,6 +19,7 @@ import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.record.CommentaryAccuracy;
+import org.mjarena.arena.record.ConsoleTable;
 import org.mjarena.arena.record.Probabilities;
 import org.mjarena.arena.record.GamesFile;
 import org.mjarena.arena.record.ReplayFile;
@@ -120,7 +121,9 @@ public final class ReportReader {
                 + " decision predicted before its answer was seen. The set is the fewest likeliest tiles reaching "
                 + Math.round(100 * p.setMass()) + "% (at most " + p.setMax() + "). Calibration: how often the likeliest"
                 + " tile was played against how sure the commentator was of it; on the diagonal it is right about how sure"
-                + " it is.", "tile")));
+                + " it is. ECE by chance: the calibration error a forecaster whose probabilities were exactly right would"
+                + " show on as many decisions, expected (and its 95% bound); an ECE within it is as good as such a"
+                + " forecaster's.", "tile")));
         c.claimProbabilities().ifPresent(p -> sections.add(probabilities(run, p, "claim-",
             "Probabilities of the answers to discards",
             "The same for each seat's answer to a discard: pass, each chow, pung, kong or win. A claim counts as"
@@ -440,6 +443,7 @@ public final class ReportReader {
             Report.Cell.number(pct(s.setHitRate()), "set_hit"),
             Report.Cell.number(String.format(Locale.ROOT, "%.2f", s.meanSetSize()), "set_size"),
             Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.calibrationError()), "ece"),
+            Report.Cell.number(ConsoleTable.byChance(s.calibrationErrorByChance()), "ece_chance"),
             Report.Cell.number(pct(s.early().top1Rate()), "early_top1"),
             Report.Cell.number(pct(s.late().top1Rate()), "late_top1")));
         if (claims) {
@@ -451,7 +455,7 @@ public final class ReportReader {
         rows.add(row);
       }
       List<String> head = new ArrayList<>(List.of("id", "decisions", "log-loss", "Brier", "top-1 %", "top-3 %", "set hit %",
-          "set size", "ECE", "first tenth top-1 %", "rest top-1 %"));
+          "set size", "ECE", "ECE by chance (95%)", "first tenth top-1 %", "rest top-1 %"));
       if (claims) {
         head.addAll(List.of("chow F1 %", "95% CI", "pung F1 %", "95% CI"));
       }

@@ -103,6 +103,45 @@ final class ChoiceLearnerTest {
   }
 
   @Test
+  void chanceError_hundredCoinFlips_meanOfTheHalfNormal() {
+    double[] variance = new double[ChoiceScore.BINS];
+    variance[5] = 100 * 0.5 * 0.5;
+    double[] chance = ChoiceScore.chanceError(variance, 100);
+    // |hits - 50| / 100 with hits ~ Binomial(100, 1/2): sd 5, mean of its absolute value 5 sqrt(2 / pi).
+    assertThat(chance[0]).isCloseTo(5 * Math.sqrt(2 / Math.PI) / 100, within(1e-12));
+    assertThat(chance[1]).isCloseTo((5 * Math.sqrt(2 / Math.PI) + 1.6448536 * 5 * Math.sqrt(1 - 2 / Math.PI)) / 100,
+        within(1e-9));
+    assertThat(ChoiceScore.chanceError(new double[ChoiceScore.BINS], 0)).containsExactly(0, 0);
+  }
+
+  @Test
+  void chanceError_aRightForecaster_showsAboutItsMeanAndStaysUnderItsBoundMostly() {
+    // A forecaster right about each two-tile decision (the first tile taken with exactly the probability it
+    // gives), 250 decisions a run, as few as the 16 public rounds' answers: its measured error averages what
+    // chanceError expects and exceeds the bound about one run in twenty.
+    UniformRandomProvider rng = Seeds.generator(11);
+    int runs = 400;
+    double sum = 0;
+    int over = 0;
+    double[] expected = null;
+    for (int run = 0; run < runs; run++) {
+      ChoiceScore score = new ChoiceScore();
+      for (int d = 0; d < 250; d++) {
+        double q = 0.5 + 0.5 * ((d * 37) % 100) / 100.0; // the same spread of probabilities every run
+        int played = rng.nextDouble() < q ? 0 : 1;
+        score.add(new DiscardChoice(0, new int[] {1, 2}, new byte[2 * DiscardChoice.FEATURES], played),
+            new double[] {q, 1 - q});
+      }
+      Probabilities.Score s = score.report(List.of("a")).overall();
+      expected = s.calibrationErrorByChance();
+      sum += s.calibrationError();
+      over += s.calibrationError() > expected[1] ? 1 : 0;
+    }
+    assertThat(sum / runs).isCloseTo(expected[0], within(0.1 * expected[0]));
+    assertThat(over).isBetween(runs / 50, runs / 8);
+  }
+
+  @Test
   void score_anAnswerToADiscard_eachClaimKindAsAYesOrNoForecast() {
     ChoiceScore score = new ChoiceScore();
     int[] kinds = {Reaction.NONE.ordinal(), Reaction.CHOW.ordinal(), Reaction.PUNG.ordinal()};
