@@ -83,9 +83,10 @@ final class FanTargets {
   private int groupStamp = 1;
 
   /**
-   * Fan totals (without flowers) by target, winning tile, Last Tile flag and melds. They hold for the
-   * whole game (one agent plays one game, in one seat, under one prevalent wind), so they are kept from
-   * decision to decision.
+   * Fan totals (without flowers) by target, winning tile, Last Tile flag and melds, under the winds and
+   * calculator {@link #begin} last set. They hold while those stay (an agent plays one game, in one seat,
+   * under one prevalent wind), so they are kept from decision to decision, and dropped when a begin
+   * brings others (the commentator weighs every seat's claims with one instance).
    */
   private final long[] fanSlotNumbered = new long[FAN_SLOTS];
   private final long[] fanSlotRest = new long[FAN_SLOTS];
@@ -115,6 +116,9 @@ final class FanTargets {
    * @param fans          the calculator wins are scored with
    */
   void begin(int[] unseen, int[] publicCopies, Wind seatWind, Wind prevalentWind, FanCalculator fans) {
+    if (seatWind != this.seatWind || prevalentWind != this.prevalentWind || fans != this.fans) {
+      clearFans();
+    }
     this.unseen = unseen;
     this.publicCopies = publicCopies;
     this.seatWind = seatWind;

@@ -74,8 +74,12 @@ public final class Commentator implements TableObserver {
   private final ExpertFilter expert = new ExpertFilter();
   private final StatisticalView statistical;
   private final WinningPatterns claimPatterns = new WinningPatterns();
-  /** MCR: the 8-fan win distance around a claim, a feature of the answers. */
-  private final EightFanDistance eightFan = new EightFanDistance();
+  /**
+   * MCR: the 8-fan win distance around a claim, a feature of the answers; one per seat, since the fan totals
+   * it keeps from decision to decision hold for one seat's wind.
+   */
+  private final EightFanDistance[] eightFan = {new EightFanDistance(), new EightFanDistance(),
+      new EightFanDistance(), new EightFanDistance()};
   /** Seed 004's claim rule, Fanfou_op's, which the answers' flag 12 reads. */
   private final ClaimRule fanfouOp = new ClaimRule();
   /** Report 002's bot ({@code shanten-8fan}) by variant, whose answer the answers' flag 13 reads; made when first needed. */
@@ -310,8 +314,8 @@ public final class Commentator implements TableObserver {
     boolean ting = (tingMask >>> seat.index() & 1) != 0;
     int eightFanNow = -1;
     if (variant == Variant.MCR && (o.canPung() || o.canKong() || o.chowMask() != 0)) {
-      eightFan.load(claimant);
-      eightFanNow = eightFan.waiting();
+      eightFan[seat.index()].load(claimant);
+      eightFanNow = eightFan[seat.index()].waiting();
     }
     List<Claim> legal = o.legal();
     Claim byOp = fanfouOp.answer(claimant, o);
@@ -349,7 +353,8 @@ public final class Commentator implements TableObserver {
       f[base + 6] = (byte) (honour && (kind == Reaction.PUNG || kind == Reaction.KONG) ? 1 : 0);
       f[base + 7] = (byte) (meld && now == 0 ? 1 : 0);
       f[base + 8] = (byte) (meld && ting ? 1 : 0);
-      int eightFanAfter = meld && eightFanNow > 0 ? eightFanAfter(c, o.tile(), eightFanNow) : eightFanNow;
+      int eightFanAfter = meld && eightFanNow > 0 ? eightFanAfter(eightFan[seat.index()], c, o.tile(), eightFanNow)
+          : eightFanNow;
       f[base + 9] = (byte) (eightFanAfter < eightFanNow ? 1 : 0);
       f[base + 10] = (byte) (after == 0 && now > 0 ? 1 : 0);
       f[base + 11] = (byte) (eightFanAfter == 0 && eightFanNow > 0 ? 1 : 0);
@@ -582,9 +587,10 @@ public final class Commentator implements TableObserver {
 
   /**
    * MCR: the 8-fan win distance the meld {@code c} of the discard {@code claimed} leaves after its best
-   * discard, or {@code now} when that is not lower than {@code now}.
+   * discard, or {@code now} when that is not lower than {@code now}; {@code eightFan} holds the claimant's
+   * position.
    */
-  private int eightFanAfter(Claim c, Tile claimed, int now) {
+  private static int eightFanAfter(EightFanDistance eightFan, Claim c, Tile claimed, int now) {
     int t = claimed.index();
     return c instanceof Chow chow ? eightFan.afterClaim(MeldKind.CHOW, chow.lowest().index(), t, now)
         : Reaction.of(c) == Reaction.PUNG ? eightFan.afterClaim(MeldKind.PUNG, t, t, now)
