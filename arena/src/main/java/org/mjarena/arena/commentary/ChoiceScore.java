@@ -28,6 +28,8 @@ final class ChoiceScore {
   static final int BINS = 10;
   /** The standard normal distribution's 95th percentile: the one-sided bound of {@link #chanceError}. */
   private static final double Z95 = 1.6448536269514722;
+  /** Its 97.5th percentile: the two-sided 95% range of {@link #chanceRange}. */
+  private static final double Z975 = 1.959963984540054;
 
   private final Tally all = new Tally();
   private final List<Tally> byEntry = new ArrayList<>();
@@ -113,6 +115,16 @@ final class ChoiceScore {
       variance += (1 - 2 / Math.PI) * v;
     }
     return new double[] {mean / decisions, (mean + Z95 * Math.sqrt(variance)) / decisions};
+  }
+
+  /**
+   * The hit rates a right forecaster shows 95 times in 100 in a bin of {@code n} decisions of mean probability
+   * {@code meanP}, whose hits vary by chance with {@code variance} (the sum of p (1 - p)): {@code meanP} give or
+   * take 1.96 standard deviations, sqrt(variance) / n, kept within [0, 1].
+   */
+  static double[] chanceRange(double meanP, double variance, long n) {
+    double spread = n == 0 ? 0 : Z975 * Math.sqrt(variance) / n;
+    return new double[] {Math.max(0, meanP - spread), Math.min(1, meanP + spread)};
   }
 
   /**
@@ -227,7 +239,7 @@ final class ChoiceScore {
         double meanP = n == 0 ? 0 : binProbability[b] / n;
         double hitRate = n == 0 ? 0 : (double) binHits[b] / n;
         error += decisions == 0 ? 0 : (double) n / decisions * Math.abs(hitRate - meanP);
-        bins.add(new Probabilities.Bin(n, meanP, hitRate));
+        bins.add(new Probabilities.Bin(n, meanP, hitRate, chanceRange(meanP, binVariance[b], n)));
       }
       return new Probabilities.Score(id, decisions, mean(0, decisions), per(brier), per(count(0, decisions)),
           per(top3), per(setHits), per(setSizes), error, chanceError(binVariance, decisions), part(0, early),

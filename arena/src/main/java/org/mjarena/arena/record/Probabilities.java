@@ -93,7 +93,11 @@ public record Probabilities(@Decimals(4) double setMass, int setMax, Score overa
    * @param decisions      decisions whose likeliest option's probability fell in the bin
    * @param meanProbability their mean probability
    * @param hitRate        how often that option was taken
+   * @param chanceRange    the hit rates a forecaster whose probabilities were exactly right would show in the
+   *                       bin 95 times in 100: its mean probability give or take 1.96 standard deviations of
+   *                       its hits by chance (normal approximation), within [0, 1]
    */
   @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-  public record Bin(long decisions, @Decimals(4) double meanProbability, @Decimals(4) double hitRate) {}
+  public record Bin(long decisions, @Decimals(4) double meanProbability, @Decimals(4) double hitRate,
+      @Decimals(4) double[] chanceRange) {}
 }

@@ -212,13 +212,17 @@ final class Charts {
   }
 
   /**
-   * A reliability diagram: for each entry, the likeliest tile's mean probability in each of ten bins
-   * (across) against how often that tile was played (up), one dot per bin that holds decisions, joined
-   * in order. A calibrated commentator lies on the diagonal; below it, it was too sure.
+   * A reliability diagram: for each entry, the likeliest option's mean probability in each of ten bins
+   * (across) against how often that option was taken (up), one dot per bin that holds decisions, joined
+   * in order. A calibrated commentator lies on the diagonal; below it, it was too sure. Behind each dot a
+   * pale band spans the hit rates a right forecaster would show there 95 times in 100: a dot off the
+   * diagonal but within its band is as near as so few decisions can tell.
    *
-   * @param bins per entry, its ten bins: decisions, mean probability, hit rate
+   * @param option what the probabilities are of, for the axis: {@code tile}, {@code answer}
+   * @param bins   per entry, its ten bins: decisions, mean probability, hit rate, and the low and high ends of
+   *               the band
    */
-  static Svg reliability(String title, List<String> ids, List<List<double[]>> bins) {
+  static Svg reliability(String title, String option, List<String> ids, List<List<double[]>> bins) {
     double size = 300;
     double left = 56;
     double width = left + size + 150;
@@ -232,7 +236,7 @@ final class Charts {
     }
     xTicks(b, x, TOP, TOP + size + 4, "%");
     b.add(new Svg.Line(x.px(0), y.px(0), x.px(100), y.px(100), "diagonal"));
-    b.add(new Svg.Text(left + size / 2, height - 2, "probability of the likeliest tile", "middle", "tick"));
+    b.add(new Svg.Text(left + size / 2, height - 2, "probability of the likeliest " + option, "middle", "tick"));
     for (int e = 0; e < ids.size(); e++) {
       List<double[]> dots = bins.get(e).stream().filter(bin -> bin[0] > 0).toList();
       double[] xs = new double[dots.size()];
@@ -241,8 +245,10 @@ final class Charts {
         double[] bin = dots.get(i);
         xs[i] = x.px(bin[1] * 100);
         ys[i] = y.px(bin[2] * 100);
+        b.add(new Svg.Line(xs[i], y.px(bin[3] * 100), xs[i], y.px(bin[4] * 100), "band e" + e));
         b.add(new Svg.Circle(xs[i], ys[i], 4, "dot e" + e, String.format(Locale.ROOT,
-            "%s: %,d decisions at %.1f%% on average, played %.1f%%", ids.get(e), (long) bin[0], bin[1] * 100, bin[2] * 100)));
+            "%s: %,d decisions at %.1f%% on average, played %.1f%% (by chance %.1f-%.1f%%)", ids.get(e), (long) bin[0],
+            bin[1] * 100, bin[2] * 100, bin[3] * 100, bin[4] * 100)));
       }
       b.add(new Svg.Polyline(xs, ys, "cdf e" + e, ids.get(e)));
       b.add(new Svg.Rect(left + size + 24, TOP + e * 20, 10, 10, "bar e" + e, ids.get(e)));

@@ -171,7 +171,7 @@ public final class ReportReader {
       String option) {
     return new Report.Section(prefix + "probabilities", heading, text,
         List.of(run.probabilities(prefix + "probabilities-table", p)), List.of(new Report.Figure(prefix + "reliability",
-            "Reliability of the likeliest " + option + "'s probability, per entry", run.reliability(p))));
+            "Reliability of the likeliest " + option + "'s probability, per entry", run.reliability(p, option))));
   }
 
   /** The reviews of players ({@code mjarena review}) in {@code dir}, by file name. */
@@ -462,12 +462,13 @@ public final class ReportReader {
       return new Report.Table(id, head, rows);
     }
 
-    Svg reliability(Probabilities p) {
+    Svg reliability(Probabilities p, String option) {
       List<List<double[]>> bins = new ArrayList<>();
       for (Probabilities.Score s : p.agents()) {
-        bins.add(s.reliability().stream().map(b -> new double[] {b.decisions(), b.meanProbability(), b.hitRate()}).toList());
+        bins.add(s.reliability().stream().map(b -> new double[] {b.decisions(), b.meanProbability(), b.hitRate(),
+            b.chanceRange()[0], b.chanceRange()[1]}).toList());
       }
-      return Charts.reliability("reliability", ids(), bins);
+      return Charts.reliability("reliability", option, ids(), bins);
     }
 
     Svg commentaryChart(CommentaryAccuracy c) {

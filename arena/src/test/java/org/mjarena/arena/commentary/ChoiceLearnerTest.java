@@ -112,6 +112,9 @@ final class ChoiceLearnerTest {
     assertThat(chance[1]).isCloseTo((5 * Math.sqrt(2 / Math.PI) + 1.6448536 * 5 * Math.sqrt(1 - 2 / Math.PI)) / 100,
         within(1e-9));
     assertThat(ChoiceScore.chanceError(new double[ChoiceScore.BINS], 0)).containsExactly(0, 0);
+    // The bin's own range: 50 hits give or take 1.96 x 5.
+    assertThat(ChoiceScore.chanceRange(0.5, variance[5], 100)).containsExactly(new double[] {0.402, 0.598}, within(1e-4));
+    assertThat(ChoiceScore.chanceRange(0.95, 0.95 * 0.05, 1)).containsExactly(new double[] {0.5228, 1}, within(1e-4));
   }
 
   @Test

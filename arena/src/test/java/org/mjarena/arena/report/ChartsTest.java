@@ -55,6 +55,25 @@ final class ChartsTest {
   }
 
   @Test
+  void reliability_dotAtItsBinAndABandOverTheChanceRange() {
+    Svg svg = Charts.reliability("t", "tile", List.of("a"), List.of(List.of(new double[] {0, 0, 0, 0, 0},
+        new double[] {100, 0.5, 0.7, 0.4, 0.6})));
+    List<Svg.Circle> dots = svg.shapes().stream().filter(s -> s instanceof Svg.Circle).map(s -> (Svg.Circle) s).toList();
+    List<Svg.Line> bands = svg.shapes().stream().filter(s -> s instanceof Svg.Line l && l.css().startsWith("band"))
+        .map(s -> (Svg.Line) s).toList();
+    // The empty bin has neither.
+    assertThat(dots).hasSize(1);
+    assertThat(bands).hasSize(1);
+    Svg.Line band = bands.get(0);
+    assertThat(band.x1()).isEqualTo(dots.get(0).cx()).isEqualTo(band.x2());
+    // 0.7 lies above the band's top (0.6), as far above it as the band is half tall.
+    double half = (band.y1() - band.y2()) / 2;
+    assertThat(half).isPositive();
+    assertThat(band.y2() - dots.get(0).cy()).isCloseTo(half, within(1e-9));
+    assertThat(dots.get(0).tip()).isEqualTo("a: 100 decisions at 50.0% on average, played 70.0% (by chance 40.0-60.0%)");
+  }
+
+  @Test
   void distribution_barsAreSharesOfTheEntrysGames() {
     Svg svg = Charts.distribution("t", List.of("a"), List.of(new int[] {-2, 0, 0, 0, 6}));
     List<Svg.Rect> bars = svg.shapes().stream().filter(s -> s instanceof Svg.Rect).map(s -> (Svg.Rect) s).toList();
