@@ -130,6 +130,25 @@ final class SandboxRunTest {
     }
   }
 
+  /**
+   * The run directory reached through a symbolic link (an {@code out} folder linked elsewhere): the box hides
+   * the folder the link leads to. Bubblewrap cannot mount over a path that passes through a link, and every
+   * program exited at once with status 1 before the paths were resolved.
+   */
+  @Test
+  void runDirectoryThroughALink_hiddenAllTheSame() throws Exception {
+    Assumptions.assumeTrue(Sandbox.available(), "no bubblewrap: the box is not tested");
+    Path real = Files.createDirectories(dir.resolve("elsewhere"));
+    Files.createDirectories(dir.resolve("linked"));
+    Files.createSymbolicLink(dir.resolve("linked").resolve("out"), real);
+    JsonNode summary = run("linked", "snoop", "setsid", "on", 0);
+    for (int e = 0; e < 2; e++) {
+      assertThat(summary.path("agents").get(e).path("errors").toString()).isEqualTo("{\"tle\":0,\"re\":0,\"wa\":0,\"mle\":0}");
+    }
+    assertThat(Files.readString(real.resolve("bots/snoop.log"))).contains("holds []").doesNotContain("run.json");
+    assertNoChildren();
+  }
+
   @Test
   void hogAndFlood_judgedMemoryLimitAndRuntimeError() throws Exception {
     Assumptions.assumeTrue(Sandbox.limitsMemory(), "no memory limit here (it needs root and cgroup v1): not tested");
@@ -149,7 +168,7 @@ final class SandboxRunTest {
    */
   private JsonNode run(String name, String a, String b, String sandbox, int port) throws Exception {
     Path base = Files.createDirectories(dir.resolve(name));
-    Path out = base.resolve("out");
+    Path out = base.resolve("out"); // a link to a folder elsewhere when the test made one
     for (String folder : List.of("a", "b")) {
       Path bot = Files.createDirectories(base.resolve("bots").resolve(folder));
       Files.copy(ADVERSARY, bot.resolve("bot.sh"), StandardCopyOption.REPLACE_EXISTING);

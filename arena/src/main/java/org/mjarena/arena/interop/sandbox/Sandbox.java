@@ -111,7 +111,21 @@ public final class Sandbox {
         }
       }
     }
-    return new Sandbox(mode, (long) settings.integer("memory_limit_mb") << 20, own, files);
+    own.replaceAll(Sandbox::real);
+    return new Sandbox(mode, (long) settings.integer("memory_limit_mb") << 20, own, files.map(Sandbox::real));
+  }
+
+  /**
+   * {@code p} with its symbolic links followed, where it exists: the box hides and shows folders by mounting
+   * over them, and bubblewrap cannot make a mount point through a link (a run directory under a linked
+   * {@code out} folder made every program exit at once with status 1).
+   */
+  private static Path real(Path p) {
+    try {
+      return p.toRealPath();
+    } catch (IOException e) {
+      return p.toAbsolutePath().normalize();
+    }
   }
 
   /** No box: for programs the tests start unboxed on purpose. */
@@ -131,7 +145,7 @@ public final class Sandbox {
 
   /** Hides {@code directories} from the entry's programs (the run directory, the other entries' folders). */
   public void hide(Collection<Path> directories) {
-    hidden = directories.stream().map(p -> p.toAbsolutePath().normalize()).toList();
+    hidden = directories.stream().map(Sandbox::real).toList();
   }
 
   /** True when bubblewrap makes boxes on this machine. */
