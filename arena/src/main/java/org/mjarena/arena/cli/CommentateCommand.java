@@ -38,9 +38,6 @@ import picocli.CommandLine.Spec;
         "\"commentary\": {...}}, the commentary block of summary.json. Prints the",
         "accuracy table. A game whose replay differs from its record is not counted."})
 final class CommentateCommand implements Callable<Integer> {
-  /** The output's file name in the directory. */
-  static final String NAME = "commentary.json";
-
   @Spec
   CommandSpec spec;
 
@@ -113,7 +110,7 @@ final class CommentateCommand implements Callable<Integer> {
             + " games that replay, none left to count after them");
       }
       accuracy = report.accuracy(reader.header().entries());
-      AtomicFile.write(dir.resolve(NAME), SummaryFile.commentaryJson(accuracy, records, commentary.differing(),
+      AtomicFile.write(dir.resolve(SummaryFile.COMMENTARY_NAME), SummaryFile.commentaryJson(accuracy, records, commentary.differing(),
           commentary.learnedUnscored()));
     } catch (IOException e) {
       throw new ConfigException(file + ": " + e.getMessage());
@@ -123,7 +120,7 @@ final class CommentateCommand implements Callable<Integer> {
       out.println("learned from the first " + commentary.learnedUnscored() + " games without counting them");
     }
     out.print(ConsoleTable.commentary(accuracy, OptionalDouble.of(report.overall().usPerDecision())));
-    out.println("commentary: " + dir.resolve(NAME));
+    out.println("commentary: " + dir.resolve(SummaryFile.COMMENTARY_NAME));
     out.flush();
     return 0;
   }

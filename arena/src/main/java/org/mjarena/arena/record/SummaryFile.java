@@ -9,6 +9,8 @@ import java.nio.file.Path;
 public final class SummaryFile {
   /** The file name in a run's directory. */
   public static final String NAME = "summary.json";
+  /** The file name of {@code mjarena commentate}'s figures, in the directory it comments. */
+  public static final String COMMENTARY_NAME = "commentary.json";
 
   private SummaryFile() {}
 
@@ -35,6 +37,11 @@ public final class SummaryFile {
   public static String commentaryJson(CommentaryAccuracy accuracy, long records, long notReplayed, long learnedUnscored)
       throws IOException {
     return Json.text(new Commentated(records, notReplayed, learnedUnscored, accuracy));
+  }
+
+  /** The {@code commentary} block of the {@code commentary.json} in {@code file}. */
+  public static CommentaryAccuracy readCommentary(Path file) throws IOException {
+    return Json.read(file, Commentated.class).commentary();
   }
 
   /** The schema of {@code commentary.json}. */

@@ -35,7 +35,9 @@ import org.mjarena.arena.stats.Intervals;
  * Reads a run's directory into a {@link Report}: {@code summary.json} ({@link Summary}) for the tables and
  * the rates, {@code games.jsonl} (or {@code .gz}) for the points of every game, {@code timing.json} ({@link
  * Timing}) for the decision-time histograms and {@code events.bin} for the viewer. Each file is optional but the summary or
- * the events; what is missing is said on the page. An import of Botzone logs has events alone.
+ * the events; what is missing is said on the page. An import of Botzone logs has events alone, and the figures of
+ * {@code commentary.json} once {@code mjarena commentate} has commented it, which also stand in for the commentary
+ * of a run made with it off.
  */
 public final class ReportReader {
   /** What to put in the viewer: {@code sample} games spread over the run, and the games numbered {@code picks}. */
@@ -71,6 +73,8 @@ public final class ReportReader {
     String title = "mjarena: " + dir.getFileName();
     String verdict = "";
     CommentarySettings settings = CommentarySettings.DEFAULT;
+    Optional<CommentaryAccuracy> commentary = Optional.empty();
+    List<String> ids = List.of();
     if (Files.isRegularFile(summaryFile)) {
       Summary summary = read(summaryFile, SummaryFile::read);
       Path timingFile = dir.resolve(TimingFile.NAME);
@@ -104,39 +108,23 @@ public final class ReportReader {
         notes.add("No decision-time histograms in timing.json (a run made before they were recorded, or none).");
       }
       sections.add(new Report.Section("distributions", "Distributions", "", List.of(), distributions));
-      if (summary.commentary().isPresent()) {
-        CommentaryAccuracy c = summary.commentary().get();
-        settings = new CommentarySettings(true,
-            CommentarySettings.View.byId(c.view()).orElse(CommentarySettings.View.TABLE),
-            CommentarySettings.Method.byId(c.method()).orElse(CommentarySettings.Method.COMBINED),
-            CommentarySettings.Reactions.byId(c.reactions()).orElse(CommentarySettings.Reactions.DISTANCE));
-        sections.add(new Report.Section("accuracy", "Commentary accuracy",
-            "How often the commentator (view " + settings.view().id() + ", method " + settings.method().id()
-                + ", reactions " + settings.reactions().id() + ") foresaw each entry's moves: a discard is a hit when it"
-                + " is among the predicted candidates; claims are scored by F1.",
-            List.of(run.commentary(c)), List.of(new Report.Figure("accuracy", "Commentary accuracy per entry and per"
-                + " prediction kind", run.commentaryChart(c)))));
-        c.discardProbabilities().ifPresent(p -> sections.add(probabilities(run, p, "", "Discard probabilities",
-            "The commentator's probability for every legal discard, learned for each entry from its own decisions, each"
-                + " decision predicted before its answer was seen. The set is the fewest likeliest tiles reaching "
-                + Math.round(100 * p.setMass()) + "% (at most " + p.setMax() + "). Calibration: how often the likeliest"
-                + " tile was played against how sure the commentator was of it; on the diagonal it is right about how sure"
-                + " it is. ECE by chance: the calibration error a forecaster whose probabilities were exactly right would"
-                + " show on as many decisions, expected (and its 95% bound); an ECE within it is as good as such a"
-                + " forecaster's.", "tile")));
-        c.claimProbabilities().ifPresent(p -> sections.add(probabilities(run, p, "claim-",
-            "Probabilities of the answers to discards",
-            "The same for each seat's answer to a discard: pass, each chow, pung, kong or win. A claim counts as"
-                + " predicted when its answers together reach 30% (chow and pung F1).", "answer")));
-        c.turnProbabilities().ifPresent(p -> sections.add(probabilities(run, p, "turn-",
-            "Probabilities of the mover's choices",
-            "The same for the mover's choice on a turn where it may do more than discard: discard, discard declaring"
-                + " ting (108 tiles), win on its own draw, or kong.", "choice")));
-      } else {
-        notes.add("The run was made with the commentary off: no accuracy figures.");
-      }
+      commentary = summary.commentary();
+      ids = run.ids();
     } else {
       facts.add(new Report.Fact("contents", "recorded games only (an import): no results to tabulate"));
+    }
+    Path commentated = dir.resolve(SummaryFile.COMMENTARY_NAME);
+    if (commentary.isEmpty() && Files.isRegularFile(commentated)) {
+      commentary = Optional.of(read(commentated, SummaryFile::readCommentary));
+      notes.add("The commentary figures are those of mjarena commentate (" + SummaryFile.COMMENTARY_NAME + ").");
+    }
+    if (commentary.isPresent()) {
+      CommentaryAccuracy c = commentary.get();
+      CommentaryTables tables = new CommentaryTables(c, ids.isEmpty() ? CommentaryTables.ids(c) : ids);
+      settings = tables.settings();
+      sections.addAll(tables.sections());
+    } else if (Files.isRegularFile(summaryFile)) {
+      notes.add("The run was made with the commentary off: no accuracy figures (mjarena commentate DIR adds them).");
     }
     List<Long> picks = new ArrayList<>(choice.picks());
     if (Files.isRegularFile(eventsFile)) {
@@ -161,17 +149,6 @@ public final class ReportReader {
       notes.add("No events.bin: the run recorded no events (record: results or none), so there is no replay viewer.");
     }
     return new Report(title, verdict, facts, sections, viewer, notes);
-  }
-
-  /**
-   * The section of one kind of probabilities: its table and its reliability diagram, named with {@code prefix}
-   * ({@code claim-}), the option of that kind called {@code option} in the diagram's caption.
-   */
-  private static Report.Section probabilities(RunTables run, Probabilities p, String prefix, String heading, String text,
-      String option) {
-    return new Report.Section(prefix + "probabilities", heading, text,
-        List.of(run.probabilities(prefix + "probabilities-table", p)), List.of(new Report.Figure(prefix + "reliability",
-            "Reliability of the likeliest " + option + "'s probability, per entry", run.reliability(p, option))));
   }
 
   /** The reviews of players ({@code mjarena review}) in {@code dir}, by file name. */
@@ -245,8 +222,14 @@ public final class ReportReader {
     return timing.agents().stream().filter(a -> a.id().equals(id)).findFirst();
   }
 
-  /** The tables and rate charts of a run, from its summary (and timing, for the decision times). */
-  private record RunTables(Summary summary, Optional<Timing> timing) {
+  /**
+   * The commentator's sections of a report: its accuracy per entry and per prediction kind, and the tables and
+   * reliability diagrams of its probabilities; from the {@code commentary} block of {@code summary.json}, or of
+   * {@code commentary.json} ({@code mjarena commentate}) for an import or a run made with the commentary off.
+   *
+   * @param ids the entries' ids, in lineup order
+   */
+  private record CommentaryTables(CommentaryAccuracy c, List<String> ids) {
     /** The kinds of claim predicted: the key of their cells and their name on the page. */
     private record Kind(String key, String name, Function<CommentaryAccuracy.Accuracy, CommentaryAccuracy.ClaimAccuracy> of) {}
 
@@ -254,6 +237,154 @@ public final class ReportReader {
         new Kind("pong", "pung F1", CommentaryAccuracy.Accuracy::pung), new Kind("kong", "kong F1", CommentaryAccuracy.Accuracy::kong),
         new Kind("hu", "win F1", CommentaryAccuracy.Accuracy::win));
 
+    /** The ids of the entries {@code c} names, in its order: an import's players. */
+    static List<String> ids(CommentaryAccuracy c) {
+      return c.agents().stream().map(a -> a.id().orElse("?")).toList();
+    }
+
+    /** The settings the figures were made with, which the viewer's commentary follows. */
+    CommentarySettings settings() {
+      return new CommentarySettings(true,
+          CommentarySettings.View.byId(c.view()).orElse(CommentarySettings.View.TABLE),
+          CommentarySettings.Method.byId(c.method()).orElse(CommentarySettings.Method.COMBINED),
+          CommentarySettings.Reactions.byId(c.reactions()).orElse(CommentarySettings.Reactions.DISTANCE));
+    }
+
+    /** The accuracy section and one section per kind of probabilities the block holds. */
+    List<Report.Section> sections() {
+      List<Report.Section> s = new ArrayList<>();
+      s.add(new Report.Section("accuracy", "Commentary accuracy",
+          "How often the commentator (view " + settings().view().id() + ", method " + settings().method().id()
+              + ", reactions " + settings().reactions().id() + ") foresaw each entry's moves: a discard is a hit when it"
+              + " is among the predicted candidates; claims are scored by F1.",
+          List.of(commentary()), List.of(new Report.Figure("accuracy", "Commentary accuracy per entry and per"
+              + " prediction kind", commentaryChart()))));
+      c.discardProbabilities().ifPresent(p -> s.add(probabilities(p, "", "Discard probabilities",
+          "The commentator's probability for every legal discard, learned for each entry from its own decisions, each"
+              + " decision predicted before its answer was seen. The set is the fewest likeliest tiles reaching "
+              + Math.round(100 * p.setMass()) + "% (at most " + p.setMax() + "). Calibration: how often the likeliest"
+              + " tile was played against how sure the commentator was of it; on the diagonal it is right about how sure"
+              + " it is. ECE by chance: the calibration error a forecaster whose probabilities were exactly right would"
+              + " show on as many decisions, expected (and its 95% bound); an ECE within it is as good as such a"
+              + " forecaster's.", "tile")));
+      c.claimProbabilities().ifPresent(p -> s.add(probabilities(p, "claim-",
+          "Probabilities of the answers to discards",
+          "The same for each seat's answer to a discard: pass, each chow, pung, kong or win. A claim counts as"
+              + " predicted when its answers together reach 30% (chow and pung F1).", "answer")));
+      c.turnProbabilities().ifPresent(p -> s.add(probabilities(p, "turn-",
+          "Probabilities of the mover's choices",
+          "The same for the mover's choice on a turn where it may do more than discard: discard, discard declaring"
+              + " ting (108 tiles), win on its own draw, or kong.", "choice")));
+      return s;
+    }
+
+    /**
+     * The section of one kind of probabilities: its table and its reliability diagram, named with {@code prefix}
+     * ({@code claim-}), the option of that kind called {@code option} in the diagram's caption.
+     */
+    private Report.Section probabilities(Probabilities p, String prefix, String heading, String text, String option) {
+      return new Report.Section(prefix + "probabilities", heading, text,
+          List.of(probabilities(prefix + "probabilities-table", p)), List.of(new Report.Figure(prefix + "reliability",
+              "Reliability of the likeliest " + option + "'s probability, per entry", reliability(p, option))));
+    }
+
+    Report.Table commentary() {
+      List<List<Report.Cell>> rows = new ArrayList<>();
+      for (CommentaryAccuracy.Accuracy a : c.agents()) {
+        rows.add(commentaryRow(a));
+      }
+      rows.add(commentaryRow(c.overall()));
+      List<String> head = new ArrayList<>(List.of("id", "discards", "hit %", "95% CI", "candidates", "top-1 %", "random %"));
+      KINDS.forEach(k -> head.addAll(List.of(k.name() + " %", "95% CI")));
+      return new Report.Table("commentary-table", head, rows);
+    }
+
+    /** The row of one entry's accuracy, or of every entry's ("all"). */
+    private static List<Report.Cell> commentaryRow(CommentaryAccuracy.Accuracy a) {
+      CommentaryAccuracy.DiscardAccuracy d = a.discard();
+      List<Report.Cell> row = new ArrayList<>(List.of(Report.Cell.id(a.id().orElse("all")),
+          Report.Cell.number(String.format(Locale.ROOT, "%,d", d.decisions()), "discards"),
+          Report.Cell.number(pct(d.hitRate()), "hit"),
+          Report.Cell.number(pctRange(d.hitRateCi95()), "hit_ci"),
+          Report.Cell.number(String.format(Locale.ROOT, "%.2f", d.meanCandidates()), "candidates"),
+          Report.Cell.number(pct(d.top1Rate()), "top1"),
+          Report.Cell.number(pct(d.sameSizeRandomHitRate()), "random")));
+      for (Kind kind : KINDS) {
+        CommentaryAccuracy.ClaimAccuracy claim = kind.of().apply(a);
+        double f1 = f1(claim);
+        row.add(Report.Cell.number(Double.isNaN(f1) ? "-" : pct(f1), kind.key()));
+        row.add(Report.Cell.number(Double.isNaN(f1) ? "-" : ciOrDash(claim.f1Ci95()), kind.key() + "_ci"));
+      }
+      return row;
+    }
+
+    Report.Table probabilities(String id, Probabilities p) {
+      boolean claims = p.overall().claims().isPresent();
+      List<List<Report.Cell>> rows = new ArrayList<>();
+      List<Probabilities.Score> all = new ArrayList<>(p.agents());
+      all.add(p.overall());
+      for (Probabilities.Score s : all) {
+        List<Report.Cell> row = new ArrayList<>(List.of(Report.Cell.id(s.id().orElse("all")),
+            Report.Cell.number(String.format(Locale.ROOT, "%,d", s.decisions()), "discards"),
+            Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.logLoss()), "log_loss"),
+            Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.brier()), "brier"),
+            Report.Cell.number(pct(s.top1Rate()), "top1"),
+            Report.Cell.number(pct(s.top3Rate()), "top3"),
+            Report.Cell.number(pct(s.setHitRate()), "set_hit"),
+            Report.Cell.number(String.format(Locale.ROOT, "%.2f", s.meanSetSize()), "set_size"),
+            Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.calibrationError()), "ece"),
+            Report.Cell.number(ConsoleTable.byChance(s.calibrationErrorByChance()), "ece_chance"),
+            Report.Cell.number(pct(s.early().top1Rate()), "early_top1"),
+            Report.Cell.number(pct(s.late().top1Rate()), "late_top1")));
+        if (claims) {
+          row.add(Report.Cell.number(s.claims().map(c -> pct(c.chow().f1())).orElse("-"), "chi"));
+          row.add(Report.Cell.number(s.claims().map(c -> ciOrDash(c.chow().f1Ci95())).orElse("-"), "chi_ci"));
+          row.add(Report.Cell.number(s.claims().map(c -> pct(c.pung().f1())).orElse("-"), "pong"));
+          row.add(Report.Cell.number(s.claims().map(c -> ciOrDash(c.pung().f1Ci95())).orElse("-"), "pong_ci"));
+        }
+        rows.add(row);
+      }
+      List<String> head = new ArrayList<>(List.of("id", "decisions", "log-loss", "Brier", "top-1 %", "top-3 %", "set hit %",
+          "set size", "ECE", "ECE by chance (95%)", "first tenth top-1 %", "rest top-1 %"));
+      if (claims) {
+        head.addAll(List.of("chow F1 %", "95% CI", "pung F1 %", "95% CI"));
+      }
+      return new Report.Table(id, head, rows);
+    }
+
+    Svg reliability(Probabilities p, String option) {
+      List<List<double[]>> bins = new ArrayList<>();
+      for (Probabilities.Score s : p.agents()) {
+        bins.add(s.reliability().stream().map(b -> new double[] {b.decisions(), b.meanProbability(), b.hitRate(),
+            b.chanceRange()[0], b.chanceRange()[1]}).toList());
+      }
+      return Charts.reliability("reliability", option, ids, bins);
+    }
+
+    Svg commentaryChart() {
+      List<String> groups = new ArrayList<>(List.of("discard hit", "top-1"));
+      groups.addAll(KINDS.stream().map(Kind::name).toList());
+      List<CommentaryAccuracy.Accuracy> agents = c.agents();
+      double[][] values = new double[groups.size()][agents.size()];
+      for (int e = 0; e < agents.size(); e++) {
+        CommentaryAccuracy.Accuracy a = agents.get(e);
+        values[0][e] = a.discard().hitRate();
+        values[1][e] = a.discard().top1Rate();
+        for (int k = 0; k < KINDS.size(); k++) {
+          values[2 + k][e] = f1(KINDS.get(k).of().apply(a));
+        }
+      }
+      return Charts.groupedBars("commentary accuracy", groups, ids, values);
+    }
+
+    /** The F1 of a claim, NaN when there was nothing to predict or predicted (no F1 is defined). */
+    private static double f1(CommentaryAccuracy.ClaimAccuracy claim) {
+      return claim.tp() + claim.fp() + claim.fn() == 0 ? Double.NaN : claim.f1();
+    }
+  }
+
+  /** The tables and rate charts of a run, from its summary (and timing, for the decision times). */
+  private record RunTables(Summary summary, Optional<Timing> timing) {
     List<String> ids() {
       return summary.agents().stream().map(Summary.AgentRow::id).toList();
     }
@@ -396,100 +527,6 @@ public final class ReportReader {
       }
       return new Report.Table("paired-table", List.of("a", "b", "points/deal", "95% CI", "win pp", "95% CI",
           "deal-in pp", "95% CI", "p"), rows);
-    }
-
-    Report.Table commentary(CommentaryAccuracy c) {
-      List<List<Report.Cell>> rows = new ArrayList<>();
-      for (CommentaryAccuracy.Accuracy a : c.agents()) {
-        rows.add(commentaryRow(a));
-      }
-      rows.add(commentaryRow(c.overall()));
-      List<String> head = new ArrayList<>(List.of("id", "discards", "hit %", "95% CI", "candidates", "top-1 %", "random %"));
-      KINDS.forEach(k -> head.addAll(List.of(k.name() + " %", "95% CI")));
-      return new Report.Table("commentary-table", head, rows);
-    }
-
-    /** The row of one entry's accuracy, or of every entry's ("all"). */
-    private static List<Report.Cell> commentaryRow(CommentaryAccuracy.Accuracy a) {
-      CommentaryAccuracy.DiscardAccuracy d = a.discard();
-      List<Report.Cell> row = new ArrayList<>(List.of(Report.Cell.id(a.id().orElse("all")),
-          Report.Cell.number(String.format(Locale.ROOT, "%,d", d.decisions()), "discards"),
-          Report.Cell.number(pct(d.hitRate()), "hit"),
-          Report.Cell.number(pctRange(d.hitRateCi95()), "hit_ci"),
-          Report.Cell.number(String.format(Locale.ROOT, "%.2f", d.meanCandidates()), "candidates"),
-          Report.Cell.number(pct(d.top1Rate()), "top1"),
-          Report.Cell.number(pct(d.sameSizeRandomHitRate()), "random")));
-      for (Kind kind : KINDS) {
-        CommentaryAccuracy.ClaimAccuracy claim = kind.of().apply(a);
-        double f1 = f1(claim);
-        row.add(Report.Cell.number(Double.isNaN(f1) ? "-" : pct(f1), kind.key()));
-        row.add(Report.Cell.number(Double.isNaN(f1) ? "-" : ciOrDash(claim.f1Ci95()), kind.key() + "_ci"));
-      }
-      return row;
-    }
-
-    Report.Table probabilities(String id, Probabilities p) {
-      boolean claims = p.overall().claims().isPresent();
-      List<List<Report.Cell>> rows = new ArrayList<>();
-      List<Probabilities.Score> all = new ArrayList<>(p.agents());
-      all.add(p.overall());
-      for (Probabilities.Score s : all) {
-        List<Report.Cell> row = new ArrayList<>(List.of(Report.Cell.id(s.id().orElse("all")),
-            Report.Cell.number(String.format(Locale.ROOT, "%,d", s.decisions()), "discards"),
-            Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.logLoss()), "log_loss"),
-            Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.brier()), "brier"),
-            Report.Cell.number(pct(s.top1Rate()), "top1"),
-            Report.Cell.number(pct(s.top3Rate()), "top3"),
-            Report.Cell.number(pct(s.setHitRate()), "set_hit"),
-            Report.Cell.number(String.format(Locale.ROOT, "%.2f", s.meanSetSize()), "set_size"),
-            Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.calibrationError()), "ece"),
-            Report.Cell.number(ConsoleTable.byChance(s.calibrationErrorByChance()), "ece_chance"),
-            Report.Cell.number(pct(s.early().top1Rate()), "early_top1"),
-            Report.Cell.number(pct(s.late().top1Rate()), "late_top1")));
-        if (claims) {
-          row.add(Report.Cell.number(s.claims().map(c -> pct(c.chow().f1())).orElse("-"), "chi"));
-          row.add(Report.Cell.number(s.claims().map(c -> ciOrDash(c.chow().f1Ci95())).orElse("-"), "chi_ci"));
-          row.add(Report.Cell.number(s.claims().map(c -> pct(c.pung().f1())).orElse("-"), "pong"));
-          row.add(Report.Cell.number(s.claims().map(c -> ciOrDash(c.pung().f1Ci95())).orElse("-"), "pong_ci"));
-        }
-        rows.add(row);
-      }
-      List<String> head = new ArrayList<>(List.of("id", "decisions", "log-loss", "Brier", "top-1 %", "top-3 %", "set hit %",
-          "set size", "ECE", "ECE by chance (95%)", "first tenth top-1 %", "rest top-1 %"));
-      if (claims) {
-        head.addAll(List.of("chow F1 %", "95% CI", "pung F1 %", "95% CI"));
-      }
-      return new Report.Table(id, head, rows);
-    }
-
-    Svg reliability(Probabilities p, String option) {
-      List<List<double[]>> bins = new ArrayList<>();
-      for (Probabilities.Score s : p.agents()) {
-        bins.add(s.reliability().stream().map(b -> new double[] {b.decisions(), b.meanProbability(), b.hitRate(),
-            b.chanceRange()[0], b.chanceRange()[1]}).toList());
-      }
-      return Charts.reliability("reliability", option, ids(), bins);
-    }
-
-    Svg commentaryChart(CommentaryAccuracy c) {
-      List<String> groups = new ArrayList<>(List.of("discard hit", "top-1"));
-      groups.addAll(KINDS.stream().map(Kind::name).toList());
-      List<CommentaryAccuracy.Accuracy> agents = c.agents();
-      double[][] values = new double[groups.size()][agents.size()];
-      for (int e = 0; e < agents.size(); e++) {
-        CommentaryAccuracy.Accuracy a = agents.get(e);
-        values[0][e] = a.discard().hitRate();
-        values[1][e] = a.discard().top1Rate();
-        for (int k = 0; k < KINDS.size(); k++) {
-          values[2 + k][e] = f1(KINDS.get(k).of().apply(a));
-        }
-      }
-      return Charts.groupedBars("commentary accuracy", groups, ids(), values);
-    }
-
-    /** The F1 of a claim, NaN when there was nothing to predict or predicted (no F1 is defined). */
-    private static double f1(CommentaryAccuracy.ClaimAccuracy claim) {
-      return claim.tp() + claim.fp() + claim.fn() == 0 ? Double.NaN : claim.f1();
     }
 
     private static Charts.Estimate estimate(double value, double[] ci) {

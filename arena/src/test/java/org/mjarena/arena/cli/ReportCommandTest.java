@@ -109,14 +109,22 @@ final class ReportCommandTest {
   }
 
   @Test
-  void report_ofAnImport_showsTheViewerOfItsMatches() throws Exception {
+  void report_ofAnImport_showsTheViewerOfItsMatches_andOnceCommentedTheCommentary() throws Exception {
     Path log = CliTestSupport.botzoneSample(dir);
     Path out = dir.resolve("import");
     assertThat(CliTestSupport.run("import", "botzone", log.toString(), "--out", out.toString()).code()).isZero();
     CliTestSupport.Result r = CliTestSupport.run("report", out.toString());
     assertThat(r.code()).as(r.err()).isZero();
     String html = Files.readString(out.resolve("report.html"));
-    assertThat(html).contains("16 of the 16 recorded games").contains("id=\"viewer-data\"").doesNotContain("results-table");
+    assertThat(html).contains("16 of the 16 recorded games").contains("id=\"viewer-data\"").doesNotContain("results-table")
+        .doesNotContain("id=\"fig-reliability\"");
+    // Once commented, its page has the commentator's figures too: mjarena commentate's, by player name.
+    assertThat(CliTestSupport.run("commentate", out.toString()).code()).isZero();
+    assertThat(CliTestSupport.run("report", out.toString()).code()).isZero();
+    html = Files.readString(out.resolve("report.html"));
+    assertThat(html).contains("id=\"commentary-table\"").contains("id=\"probabilities-table\"")
+        .contains("id=\"fig-reliability\"").contains("id=\"fig-claim-reliability\"").contains("class=\"band e0\"")
+        .contains("those of mjarena commentate (commentary.json)").doesNotContain("results-table");
   }
 
   @Test
