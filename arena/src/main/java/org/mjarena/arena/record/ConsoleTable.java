@@ -240,9 +240,12 @@ public final class ConsoleTable {
     return String.format(Locale.ROOT, "[%+.2f, %+.2f]", ci[0], ci[1]);
   }
 
-  /** The calibration error chance gives a right forecaster: its expected value, and in brackets its 95% bound. */
+  /**
+   * The calibration error chance gives a right forecaster: its expected value, and in brackets its 95% bound; a
+   * dash for a file written before it was kept.
+   */
   public static String byChance(double[] chance) {
-    return String.format(Locale.ROOT, "%.3f (%.3f)", chance[0], chance[1]);
+    return chance == null ? "-" : String.format(Locale.ROOT, "%.3f (%.3f)", chance[0], chance[1]);
   }
 
   private static String micros(double us) {

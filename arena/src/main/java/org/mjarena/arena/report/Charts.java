@@ -220,7 +220,7 @@ final class Charts {
    *
    * @param option what the probabilities are of, for the axis: {@code tile}, {@code answer}
    * @param bins   per entry, its ten bins: decisions, mean probability, hit rate, and the low and high ends of
-   *               the band
+   *               the band (NaN: none)
    */
   static Svg reliability(String title, String option, List<String> ids, List<List<double[]>> bins) {
     double size = 300;
@@ -245,10 +245,13 @@ final class Charts {
         double[] bin = dots.get(i);
         xs[i] = x.px(bin[1] * 100);
         ys[i] = y.px(bin[2] * 100);
-        b.add(new Svg.Line(xs[i], y.px(bin[3] * 100), xs[i], y.px(bin[4] * 100), "band e" + e));
-        b.add(new Svg.Circle(xs[i], ys[i], 4, "dot e" + e, String.format(Locale.ROOT,
-            "%s: %,d decisions at %.1f%% on average, played %.1f%% (by chance %.1f-%.1f%%)", ids.get(e), (long) bin[0],
-            bin[1] * 100, bin[2] * 100, bin[3] * 100, bin[4] * 100)));
+        String tip = String.format(Locale.ROOT, "%s: %,d decisions at %.1f%% on average, played %.1f%%", ids.get(e),
+            (long) bin[0], bin[1] * 100, bin[2] * 100);
+        if (!Double.isNaN(bin[3])) {
+          b.add(new Svg.Line(xs[i], y.px(bin[3] * 100), xs[i], y.px(bin[4] * 100), "band e" + e));
+          tip += String.format(Locale.ROOT, " (by chance %.1f-%.1f%%)", bin[3] * 100, bin[4] * 100);
+        }
+        b.add(new Svg.Circle(xs[i], ys[i], 4, "dot e" + e, tip));
       }
       b.add(new Svg.Polyline(xs, ys, "cdf e" + e, ids.get(e)));
       b.add(new Svg.Rect(left + size + 24, TOP + e * 20, 10, 10, "bar e" + e, ids.get(e)));

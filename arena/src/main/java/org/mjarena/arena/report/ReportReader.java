@@ -74,7 +74,6 @@ public final class ReportReader {
     String verdict = "";
     CommentarySettings settings = CommentarySettings.DEFAULT;
     Optional<CommentaryAccuracy> commentary = Optional.empty();
-    List<String> ids = List.of();
     if (Files.isRegularFile(summaryFile)) {
       Summary summary = read(summaryFile, SummaryFile::read);
       Path timingFile = dir.resolve(TimingFile.NAME);
@@ -109,7 +108,6 @@ public final class ReportReader {
       }
       sections.add(new Report.Section("distributions", "Distributions", "", List.of(), distributions));
       commentary = summary.commentary();
-      ids = run.ids();
     } else {
       facts.add(new Report.Fact("contents", "recorded games only (an import): no results to tabulate"));
     }
@@ -117,10 +115,13 @@ public final class ReportReader {
     if (commentary.isEmpty() && Files.isRegularFile(commentated)) {
       commentary = Optional.of(read(commentated, SummaryFile::readCommentary));
       notes.add("The commentary figures are those of mjarena commentate (" + SummaryFile.COMMENTARY_NAME + ").");
+    } else if (Files.isRegularFile(commentated)) {
+      notes.add("The commentary figures are the run's own; those of mjarena commentate (" + SummaryFile.COMMENTARY_NAME
+          + ") are not shown.");
     }
     if (commentary.isPresent()) {
       CommentaryAccuracy c = commentary.get();
-      CommentaryTables tables = new CommentaryTables(c, ids.isEmpty() ? CommentaryTables.ids(c) : ids);
+      CommentaryTables tables = new CommentaryTables(c, c.agents().stream().map(a -> a.id().orElse("")).toList());
       settings = tables.settings();
       sections.addAll(tables.sections());
     } else if (Files.isRegularFile(summaryFile)) {
@@ -227,7 +228,7 @@ public final class ReportReader {
    * reliability diagrams of its probabilities; from the {@code commentary} block of {@code summary.json}, or of
    * {@code commentary.json} ({@code mjarena commentate}) for an import or a run made with the commentary off.
    *
-   * @param ids the entries' ids, in lineup order
+   * @param ids the entries' ids, in lineup order (an import's players' names)
    */
   private record CommentaryTables(CommentaryAccuracy c, List<String> ids) {
     /** The kinds of claim predicted: the key of their cells and their name on the page. */
@@ -237,10 +238,6 @@ public final class ReportReader {
         new Kind("pong", "pung F1", CommentaryAccuracy.Accuracy::pung), new Kind("kong", "kong F1", CommentaryAccuracy.Accuracy::kong),
         new Kind("hu", "win F1", CommentaryAccuracy.Accuracy::win));
 
-    /** The ids of the entries {@code c} names, in its order: an import's players. */
-    static List<String> ids(CommentaryAccuracy c) {
-      return c.agents().stream().map(a -> a.id().orElse("?")).toList();
-    }
 
     /** The settings the figures were made with, which the viewer's commentary follows. */
     CommentarySettings settings() {
@@ -355,8 +352,10 @@ public final class ReportReader {
     Svg reliability(Probabilities p, String option) {
       List<List<double[]>> bins = new ArrayList<>();
       for (Probabilities.Score s : p.agents()) {
+        // A file written before the bins kept their chance range has none: no band.
         bins.add(s.reliability().stream().map(b -> new double[] {b.decisions(), b.meanProbability(), b.hitRate(),
-            b.chanceRange()[0], b.chanceRange()[1]}).toList());
+            b.chanceRange() == null ? Double.NaN : b.chanceRange()[0], b.chanceRange() == null ? Double.NaN
+            : b.chanceRange()[1]}).toList());
       }
       return Charts.reliability("reliability", option, ids, bins);
     }

@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -50,6 +53,48 @@ final class ReportCommandTest {
     String second = summary.path("ranking").get(1).path("id").asText();
     assertThat(html).containsPattern("<p class=\"verdict\" id=\"verdict\">" + first + " comes first \\([0-9.]+ rank points\\),"
         + " ahead of " + second + " by [+-][0-9.]+ points a deal \\[[+-][0-9.]+, [+-][0-9.]+\\], p [<=] [0-9.]+</p>");
+  }
+
+  /**
+   * A run's summary written before the calibration error by chance and the bins' chance ranges were kept: the page
+   * says "-" for the first and draws no band, rather than failing.
+   */
+  @Test
+  void report_ofAnOlderSummary_withoutTheChanceFigures() throws Exception {
+    Path out = run("--no-report");
+    ObjectMapper json = new ObjectMapper();
+    JsonNode summary = json.readTree(out.resolve("summary.json").toFile());
+    List<JsonNode> scores = new ArrayList<>(summary.findParents("calibration_error_by_chance"));
+    assertThat(scores).isNotEmpty();
+    scores.forEach(score -> ((ObjectNode) score).remove("calibration_error_by_chance"));
+    summary.findParents("chance_range").forEach(bin -> ((ObjectNode) bin).remove("chance_range"));
+    json.writeValue(out.resolve("summary.json").toFile(), summary);
+    CliTestSupport.Result r = CliTestSupport.run("report", out.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    String html = Files.readString(out.resolve("report.html"));
+    assertThat(html).contains("id=\"fig-reliability\"").doesNotContain("class=\"band");
+  }
+
+  /**
+   * A run made with the commentary off and commented afterwards shows mjarena commentate's figures; a run with its
+   * own keeps them, and says that commentate's are not shown.
+   */
+  @Test
+  void report_ofARunCommentedAfterwards_showsCommentatesFigures() throws Exception {
+    Path out = run("--no-commentary", "--no-report");
+    assertThat(CliTestSupport.run("report", out.toString()).code()).isZero();
+    assertThat(Files.readString(out.resolve("report.html"))).doesNotContain("id=\"commentary-table\"")
+        .contains("mjarena commentate DIR adds them");
+    assertThat(CliTestSupport.run("commentate", out.toString()).code()).isZero();
+    assertThat(CliTestSupport.run("report", out.toString()).code()).isZero();
+    assertThat(Files.readString(out.resolve("report.html"))).contains("id=\"commentary-table\"")
+        .contains("id=\"fig-claim-reliability\"").contains("those of mjarena commentate (commentary.json)");
+
+    Path own = run("--no-report", "--force");
+    assertThat(CliTestSupport.run("commentate", own.toString()).code()).isZero();
+    assertThat(CliTestSupport.run("report", own.toString()).code()).isZero();
+    assertThat(Files.readString(own.resolve("report.html"))).contains("id=\"commentary-table\"")
+        .contains("the run's own; those of mjarena commentate (commentary.json) are not shown");
   }
 
   /** One deal gives no paired t-test: the page says so, as the console does, rather than p below 0.001. */

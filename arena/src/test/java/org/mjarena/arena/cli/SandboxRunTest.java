@@ -149,6 +149,28 @@ final class SandboxRunTest {
     assertNoChildren();
   }
 
+  /**
+   * The lineup's folder reached through a link in the box's private {@code /tmp} that leads out of it: the box
+   * shows the folder the link leads to and starts the programs there.
+   */
+  @Test
+  void lineupFolderThroughALinkOutOfTmp_playsAllTheSame() throws Exception {
+    Assumptions.assumeTrue(Sandbox.available(), "no bubblewrap: the box is not tested");
+    Path outside = Files.createTempDirectory(Path.of("/var/tmp"), "mjarena-sandbox-test");
+    try {
+      Files.createSymbolicLink(dir.resolve("elsewhere"), outside);
+      JsonNode summary = run("elsewhere", "setsid", "setsid", "on", 0);
+      for (int e = 0; e < 2; e++) {
+        assertThat(summary.path("agents").get(e).path("errors").toString()).isEqualTo("{\"tle\":0,\"re\":0,\"wa\":0,\"mle\":0}");
+      }
+      assertNoChildren();
+    } finally {
+      try (var files = Files.walk(outside)) {
+        files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+      }
+    }
+  }
+
   @Test
   void hogAndFlood_judgedMemoryLimitAndRuntimeError() throws Exception {
     Assumptions.assumeTrue(Sandbox.limitsMemory(), "no memory limit here (it needs root and cgroup v1): not tested");

@@ -227,7 +227,7 @@ public final class Sandbox {
     List<String> a = new ArrayList<>(List.of(host.bwrap().toString(), "--ro-bind", "/", "/", "--dev", "/dev",
         "--proc", "/proc", "--size", Long.toString(memoryBytes), "--tmpfs", "/tmp"));
     List<Path> places = new ArrayList<>(List.of(Path.of("/tmp")));
-    host.home().ifPresent(home -> {
+    host.home().map(Sandbox::real).ifPresent(home -> {
       a.addAll(List.of("--tmpfs", home.toString()));
       places.add(home);
     });
@@ -255,8 +255,8 @@ public final class Sandbox {
     if (!shareNet) {
       a.add("--unshare-net");
     }
-    a.addAll(List.of("--cap-drop", "ALL", "--die-with-parent", "--new-session", "--chdir",
-        directory.toAbsolutePath().normalize().toString(), "--"));
+    a.addAll(List.of("--cap-drop", "ALL", "--die-with-parent", "--new-session", "--chdir", real(directory).toString(),
+        "--"));
     return a;
   }
 
