@@ -111,9 +111,8 @@ final class ChoiceScore {
     double mean = 0;
     double variance = 0;
     for (double v : binVariance) {
-      double sure = Math.max(0, v); // a probability rounded past 1 must not make it negative
-      mean += Math.sqrt(2 * sure / Math.PI);
-      variance += (1 - 2 / Math.PI) * sure;
+      mean += Math.sqrt(2 * v / Math.PI);
+      variance += (1 - 2 / Math.PI) * v;
     }
     return new double[] {mean / decisions, (mean + Z95 * Math.sqrt(variance)) / decisions};
   }
@@ -124,7 +123,7 @@ final class ChoiceScore {
    * take 1.96 standard deviations, sqrt(variance) / n, kept within [0, 1].
    */
   static double[] chanceRange(double meanP, double variance, long n) {
-    double spread = n == 0 ? 0 : Z975 * Math.sqrt(Math.max(0, variance)) / n;
+    double spread = n == 0 ? 0 : Z975 * Math.sqrt(variance) / n;
     return new double[] {Math.max(0, meanP - spread), Math.min(1, meanP + spread)};
   }
 
@@ -228,7 +227,7 @@ final class ChoiceScore {
       binCount[bin]++;
       binProbability[bin] += confidence;
       binHits[bin] += rank == 0 ? 1 : 0;
-      binVariance[bin] += confidence * (1 - confidence);
+      binVariance[bin] += Math.max(0, confidence * (1 - confidence)); // a probability rounded past 1 adds nothing
     }
 
     Probabilities.Score score(Optional<String> id) {

@@ -121,7 +121,7 @@ public final class ReportReader {
     }
     if (commentary.isPresent()) {
       CommentaryAccuracy c = commentary.get();
-      CommentaryTables tables = new CommentaryTables(c, c.agents().stream().map(a -> a.id().orElse("")).toList());
+      CommentaryTables tables = new CommentaryTables(c);
       settings = tables.settings();
       sections.addAll(tables.sections());
     } else if (Files.isRegularFile(summaryFile)) {
@@ -227,10 +227,8 @@ public final class ReportReader {
    * The commentator's sections of a report: its accuracy per entry and per prediction kind, and the tables and
    * reliability diagrams of its probabilities; from the {@code commentary} block of {@code summary.json}, or of
    * {@code commentary.json} ({@code mjarena commentate}) for an import or a run made with the commentary off.
-   *
-   * @param ids the entries' ids, in lineup order (an import's players' names)
    */
-  private record CommentaryTables(CommentaryAccuracy c, List<String> ids) {
+  private record CommentaryTables(CommentaryAccuracy c) {
     /** The kinds of claim predicted: the key of their cells and their name on the page. */
     private record Kind(String key, String name, Function<CommentaryAccuracy.Accuracy, CommentaryAccuracy.ClaimAccuracy> of) {}
 
@@ -238,6 +236,10 @@ public final class ReportReader {
         new Kind("pong", "pung F1", CommentaryAccuracy.Accuracy::pung), new Kind("kong", "kong F1", CommentaryAccuracy.Accuracy::kong),
         new Kind("hu", "win F1", CommentaryAccuracy.Accuracy::win));
 
+    /** The entries' ids, in lineup order (an import's players' names). */
+    List<String> ids() {
+      return c.agents().stream().map(a -> a.id().orElse("")).toList();
+    }
 
     /** The settings the figures were made with, which the viewer's commentary follows. */
     CommentarySettings settings() {
@@ -250,9 +252,10 @@ public final class ReportReader {
     /** The accuracy section and one section per kind of probabilities the block holds. */
     List<Report.Section> sections() {
       List<Report.Section> s = new ArrayList<>();
+      CommentarySettings made = settings();
       s.add(new Report.Section("accuracy", "Commentary accuracy",
-          "How often the commentator (view " + settings().view().id() + ", method " + settings().method().id()
-              + ", reactions " + settings().reactions().id() + ") foresaw each entry's moves: a discard is a hit when it"
+          "How often the commentator (view " + made.view().id() + ", method " + made.method().id()
+              + ", reactions " + made.reactions().id() + ") foresaw each entry's moves: a discard is a hit when it"
               + " is among the predicted candidates; claims are scored by F1.",
           List.of(commentary()), List.of(new Report.Figure("accuracy", "Commentary accuracy per entry and per"
               + " prediction kind", commentaryChart()))));
@@ -352,12 +355,13 @@ public final class ReportReader {
     Svg reliability(Probabilities p, String option) {
       List<List<double[]>> bins = new ArrayList<>();
       for (Probabilities.Score s : p.agents()) {
-        // A file written before the bins kept their chance range has none: no band.
-        bins.add(s.reliability().stream().map(b -> new double[] {b.decisions(), b.meanProbability(), b.hitRate(),
-            b.chanceRange() == null ? Double.NaN : b.chanceRange()[0], b.chanceRange() == null ? Double.NaN
-            : b.chanceRange()[1]}).toList());
+        bins.add(s.reliability().stream().map(b -> {
+          // A file written before the bins kept their chance range has none: no band.
+          double[] band = b.chanceRange() == null ? new double[] {Double.NaN, Double.NaN} : b.chanceRange();
+          return new double[] {b.decisions(), b.meanProbability(), b.hitRate(), band[0], band[1]};
+        }).toList());
       }
-      return Charts.reliability("reliability", option, ids, bins);
+      return Charts.reliability("reliability", option, ids(), bins);
     }
 
     Svg commentaryChart() {
@@ -373,7 +377,7 @@ public final class ReportReader {
           values[2 + k][e] = f1(KINDS.get(k).of().apply(a));
         }
       }
-      return Charts.groupedBars("commentary accuracy", groups, ids, values);
+      return Charts.groupedBars("commentary accuracy", groups, ids(), values);
     }
 
     /** The F1 of a claim, NaN when there was nothing to predict or predicted (no F1 is defined). */
