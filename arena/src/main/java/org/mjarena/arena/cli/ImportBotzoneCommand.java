@@ -10,7 +10,11 @@ import java.util.stream.Stream;
 import org.mjarena.arena.interop.botzone.BotzoneImport;
 import org.mjarena.arena.interop.botzone.ImportReport;
 import org.mjarena.arena.config.ConfigException;
+import org.mjarena.arena.record.DerivedFiles;
+import org.mjarena.arena.record.GamesFile;
 import org.mjarena.arena.record.ReplayFile;
+import org.mjarena.arena.record.SummaryFile;
+import org.mjarena.arena.run.RunDirectory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -21,7 +25,9 @@ import picocli.CommandLine.Spec;
  * {@code mjarena import botzone FILE --out DIR}: replays every match of a Botzone MCR match log through
  * our engine ({@link BotzoneImport}), writes the games to {@code DIR/events.bin} and the verdict to
  * {@code DIR/import.json}, and prints the verdict as one line. Disagreements and skipped matches are
- * findings, not failures: the exit code is 0 whenever the file was read.
+ * findings, not failures: the exit code is 0 whenever a match was read. Writing into a directory replaces
+ * the import it holds and deletes what was made of its games ({@link DerivedFiles}); a run's directory is
+ * refused.
  */
 @Command(name = "botzone", mixinStandardHelpOptions = true,
     description = {"Re-plays every match of a Botzone MCR match log through the MCR engine.",
@@ -37,8 +43,11 @@ import picocli.CommandLine.Spec;
         "[{\"match\": ID, \"event\": K, \"reason\": ...}], \"skipped\": [{\"line\": L,",
         "\"match\": ID or null, \"reason\": ...}]}. A malformed line is reported with",
         "its line number, and only its match is skipped.",
-        "Exit code 0 whenever the file was read, even with disagreements or skipped",
-        "matches; 2 when it cannot be read."})
+        "A directory that holds an earlier import is written over; the commentary,",
+        "reviews and report made from its games are deleted. A run's directory is",
+        "refused.",
+        "Exit code 0 whenever a match was read, even with disagreements or skipped",
+        "matches; 2 when the file cannot be read or holds no match."})
 final class ImportBotzoneCommand implements Callable<Integer> {
   /** The verdict's file name in the output directory. */
   static final String REPORT = "import.json";
@@ -61,6 +70,10 @@ final class ImportBotzoneCommand implements Callable<Integer> {
     if (Files.exists(dir) && !Files.isDirectory(dir)) {
       throw new ConfigException(dir + ": the output path exists and is not a directory");
     }
+    if (RunDirectory.holdsRunResults(dir)) {
+      throw new ConfigException(dir + " holds the results of a run (" + SummaryFile.NAME + ", " + GamesFile.NAME
+          + ", ...); import into another --out, so that the imported games do not stand beside another run's figures");
+    }
     BotzoneImport importer;
     try {
       importer = new BotzoneImport(BotzoneImport.entries(files));
@@ -68,9 +81,11 @@ final class ImportBotzoneCommand implements Callable<Integer> {
       throw new ConfigException("reading " + file + " failed: " + e.getMessage());
     }
     String json;
+    List<String> replaced;
+    ImportReport report;
     try {
       Files.createDirectories(dir);
-      ImportReport report;
+      replaced = DerivedFiles.clear(dir);
       try (ReplayFile.Writer writer = new ReplayFile.Writer(dir.resolve(ReplayFile.NAME), importer.header())) {
         report = importer.importFiles(files, writer::write);
       }
@@ -82,6 +97,21 @@ final class ImportBotzoneCommand implements Callable<Integer> {
     PrintWriter printed = spec.commandLine().getOut();
     printed.println(json);
     printed.flush();
+    String deleted = replaced.isEmpty() ? ""
+        : "deleted from " + dir + ", made from the games imported there before: " + String.join(", ", replaced);
+    if (report.matches() == 0) {
+      throw new ConfigException(file + ": no match could be read" + (report.skipped().isEmpty() ? ""
+          : " (" + report.skipped().size() + " skipped, each with its reason above)") + "; give a Botzone match log"
+          + (deleted.isEmpty() ? "" : "; " + deleted));
+    }
+    PrintWriter err = spec.commandLine().getErr();
+    if (!deleted.isEmpty()) {
+      err.println(deleted);
+    }
+    if (out == null) {
+      err.println("games: " + dir.resolve(ReplayFile.NAME)); // the default directory, said since it was not given
+    }
+    err.flush();
     return 0;
   }
 

@@ -25,6 +25,11 @@ public final class ReviewFile {
 
   private ReviewFile() {}
 
+  /** True when {@code fileName} is a review's ({@link #name}). */
+  public static boolean isReview(String fileName) {
+    return fileName.startsWith(PREFIX) && fileName.endsWith(SUFFIX);
+  }
+
   /** The file name of the review of {@code player}: its name, each character unsafe in a file name as {@code _}. */
   public static String name(String player) {
     return PREFIX + player.replaceAll("[^A-Za-z0-9._-]", "_") + SUFFIX;

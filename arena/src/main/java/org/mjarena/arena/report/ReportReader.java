@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
@@ -127,19 +128,28 @@ public final class ReportReader {
     } else if (Files.isRegularFile(summaryFile)) {
       notes.add("The run was made with the commentary off: no accuracy figures (mjarena commentate DIR adds them).");
     }
-    List<Long> picks = new ArrayList<>(choice.picks());
+    List<Long> reviewed = new ArrayList<>();
     if (Files.isRegularFile(eventsFile)) {
       for (Path file : reviewFiles(dir)) {
         ReviewFile.Review review = read(file, ReviewFile::read);
         List<ReviewFile.Move> shown = ReviewTables.surprising(review);
-        shown.forEach(m -> picks.add(m.game()));
+        shown.forEach(m -> reviewed.add(m.game()));
         sections.add(ReviewTables.section(review, shown));
       }
     }
     Optional<Report.Viewer> viewer = Optional.empty();
     if (Files.isRegularFile(eventsFile)) {
-      ViewerGames.Chosen chosen = ViewerGames.read(eventsFile, choice.sample(), picks, settings);
+      ViewerGames.Chosen chosen = ViewerGames.read(eventsFile, choice.sample(), choice.picks(), reviewed, settings);
       viewer = Optional.of(new Report.Viewer(chosen.json(), chosen.shown(), chosen.recorded()));
+      if (chosen.torn()) {
+        notes.add(ReplayFile.NAME + " ends inside a game after " + chosen.recorded() + " whole ones (a run stopped while"
+            + " writing it, or the file was cut): the viewer has those " + chosen.recorded() + ".");
+      }
+      if (!chosen.notHeld().isEmpty()) {
+        notes.add("A review names games that " + ReplayFile.NAME + " does not hold (" + chosen.notHeld().stream()
+            .map(String::valueOf).collect(Collectors.joining(", ")) + "): it was made from other games; mjarena review"
+            + " DIR --player NAME makes it again.");
+      }
       if (chosen.differing() > 0) {
         notes.add(chosen.differing() + " games of the viewer replay differently from their record (mjarena replay DIR"
             + " --verify says where); their commentary follows the replay.");
@@ -155,10 +165,7 @@ public final class ReportReader {
   /** The reviews of players ({@code mjarena review}) in {@code dir}, by file name. */
   private static List<Path> reviewFiles(Path dir) throws IOException {
     try (Stream<Path> files = Files.list(dir)) {
-      return files.filter(f -> {
-        String name = f.getFileName().toString();
-        return name.startsWith(ReviewFile.PREFIX) && name.endsWith(ReviewFile.SUFFIX) && Files.isRegularFile(f);
-      }).sorted().toList();
+      return files.filter(f -> ReviewFile.isReview(f.getFileName().toString()) && Files.isRegularFile(f)).sorted().toList();
     }
   }
 

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.record.AtomicFile;
+import org.mjarena.arena.record.DerivedFiles;
 
 /**
  * Renders a {@link Report} as {@code report.html}: one file with its style, script and data inside, which
@@ -20,7 +21,7 @@ import org.mjarena.arena.record.AtomicFile;
  */
 public final class ReportWriter {
   /** The file name in a run's directory. */
-  public static final String NAME = "report.html";
+  public static final String NAME = DerivedFiles.REPORT;
 
   private static final TemplateEngine TEMPLATES =
       TemplateEngine.createPrecompiled(null, ContentType.Html, ReportWriter.class.getClassLoader(),

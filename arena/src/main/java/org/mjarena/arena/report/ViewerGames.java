@@ -60,36 +60,53 @@ final class ViewerGames {
 
   private ViewerGames() {}
 
-  /** The games chosen for the viewer, and how many the file holds. */
-  record Chosen(String json, int shown, long recorded, long differing) {}
+  /**
+   * The games chosen for the viewer, how many whole games the file holds, whether it ends inside one
+   * ({@code torn}: a run stopped while writing it, or the file was cut), how many replay differently from
+   * their record, and the games a review named that the file does not hold.
+   */
+  record Chosen(String json, int shown, long recorded, boolean torn, long differing, List<Long> notHeld) {}
 
   /**
-   * Reads {@code file} and writes the games at {@code picks} (indices from 0) and {@code sample} more spread
-   * evenly over the file, commented as {@code settings} says. The file is read twice, as bytes: once to
-   * count its games, which the spread needs, then to decode the chosen ones.
+   * Reads {@code file} and writes the games at {@code picks} (indices from 0, the user's: each must be in
+   * the file), at {@code reviewed} (a review's surprising moves: those the file does not hold are left out
+   * and listed) and {@code sample} more spread evenly over the file, commented as {@code settings} says.
+   * The file is read twice, as bytes: once to count its games, which the spread needs, then to decode the
+   * chosen ones.
+   *
+   * @throws ConfigException when the file is not a file of game records, or a record cannot be read
    */
-  static Chosen read(Path file, int sample, List<Long> picks, CommentarySettings settings)
+  static Chosen read(Path file, int sample, List<Long> picks, List<Long> reviewed, CommentarySettings settings)
       throws IOException, ConfigException {
     long recorded = 0;
+    boolean torn;
     try (ReplayFile.Reader counting = new ReplayFile.Reader(file)) {
       while (counting.nextRaw().isPresent()) {
         recorded++;
       }
+      torn = counting.torn();
+    } catch (IOException e) {
+      throw new ConfigException(file + ": " + e.getMessage());
     }
     try (ReplayFile.Reader reader = new ReplayFile.Reader(file)) {
-      return write(reader, recorded, sample, picks, settings);
+      return write(reader, recorded, torn, sample, picks, reviewed, settings);
+    } catch (IOException e) {
+      throw new ConfigException(file + ": " + e.getMessage());
     }
   }
 
-  private static Chosen write(ReplayFile.Reader reader, long recorded, int sample, List<Long> picks,
-      CommentarySettings settings) throws IOException, ConfigException {
+  private static Chosen write(ReplayFile.Reader reader, long recorded, boolean torn, int sample, List<Long> picks,
+      List<Long> reviewed, CommentarySettings settings) throws IOException, ConfigException {
     TreeSet<Long> chosen = new TreeSet<>();
     for (long p : picks) {
       if (p < 0 || p >= recorded) {
-        throw new ConfigException("--game " + p + ": the run recorded " + recorded + " games (0 to " + (recorded - 1) + ")");
+        throw new ConfigException("--game " + p + ": " + ReplayFile.NAME + " holds " + recorded + " whole games (0 to "
+            + (recorded - 1) + ")" + (torn ? ", and ends inside the next" : ""));
       }
       chosen.add(p);
     }
+    List<Long> notHeld = reviewed.stream().filter(p -> p >= recorded).distinct().sorted().toList();
+    reviewed.stream().filter(p -> p < recorded).forEach(chosen::add);
     int spread = (int) Math.min(sample, recorded);
     for (int i = 0; i < spread; i++) {
       chosen.add(i * recorded / spread);
@@ -119,7 +136,7 @@ final class ViewerGames {
       g.writeEndArray();
       g.writeEndObject();
     }
-    return new Chosen(out.toString(), chosen.size(), recorded, commentary.differing());
+    return new Chosen(out.toString(), chosen.size(), recorded, torn, commentary.differing(), notHeld);
   }
 
   private static void game(JsonGenerator g, long index, GameRecord record, ReplayFile.Header header,

@@ -13,6 +13,7 @@ import java.util.List;
 import org.mjarena.arena.config.Compression;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.record.AtomicFile;
+import org.mjarena.arena.record.DerivedFiles;
 import org.mjarena.arena.record.GamesFile;
 import org.mjarena.arena.record.SummaryFile;
 import org.mjarena.arena.record.TimingFile;
@@ -103,8 +104,8 @@ public final class RunDirectory implements Closeable {
 
   /**
    * Deletes every file a run writes here (results, identity, log, half-written rewrites, cluster task
-   * checkpoints), and nothing
-   * else: the directory may hold other files of the user's.
+   * checkpoints) and the files made from its games ({@link DerivedFiles}), and nothing else: the directory
+   * may hold other files of the user's.
    */
   public void clear() throws IOException {
     List<String> names = new ArrayList<>(RESULTS);
@@ -114,6 +115,15 @@ public final class RunDirectory implements Closeable {
       Files.deleteIfExists(AtomicFile.tmp(dir.resolve(name)));
     }
     TaskCheckpoints.clear(dir);
+    DerivedFiles.clear(dir);
+  }
+
+  /**
+   * True when {@code dir} holds (part of) a run's results beside its games ({@value ReplayFile#NAME}, which an
+   * import writes too): an import must not mix its games with them.
+   */
+  public static boolean holdsRunResults(Path dir) {
+    return RESULTS.stream().filter(name -> !name.equals(ReplayFile.NAME)).anyMatch(name -> Files.exists(dir.resolve(name)));
   }
 
   /** Unlocks the directory. */

@@ -12,6 +12,7 @@ import org.mjarena.arena.config.ExternalEntry;
 import org.mjarena.arena.config.Lineup;
 import org.mjarena.arena.config.RecordMode;
 import org.mjarena.arena.record.ConsoleTable;
+import org.mjarena.arena.record.DerivedFiles;
 import org.mjarena.arena.record.GamesFile;
 import org.mjarena.arena.record.ReplayFile;
 import org.mjarena.arena.record.Summary;
@@ -107,6 +108,7 @@ public final class RunSession {
     }
     if (resuming) {
       RunIdentity.check(dir.path(), lineup);
+      DerivedFiles.clear(dir.path()); // the run goes on: what was made of its games so far is out of date
     } else {
       dir.clear();
     }

@@ -95,6 +95,56 @@ final class ImportCommandTest {
     assertThat(verify.out()).contains("verified 16 games");
   }
 
+  /**
+   * Importing into a directory of an earlier import replaces its games, and deletes what was made of them (the
+   * commentary, a review, the report), which a report would otherwise show beside the new games; a file of
+   * the user's stays. A run's directory is refused.
+   */
+  @Test
+  void importBotzone_intoAnEarlierImport_deletesWhatWasMadeOfItsGames() throws Exception {
+    Path out = dir.resolve("out");
+    assertThat(CliTestSupport.run("import", "botzone", sample().toString(), "--out", out.toString()).code()).isZero();
+    assertThat(CliTestSupport.run("commentate", out.toString()).code()).isZero();
+    assertThat(CliTestSupport.run("review", out.toString(), "--player", "seat1").code()).isZero();
+    assertThat(CliTestSupport.run("report", out.toString()).code()).isZero();
+    Files.writeString(out.resolve("notes.txt"), "mine");
+    Path one = Files.createDirectories(dir.resolve("one"));
+    BotzoneMatch first = BotzoneLogReader.read(sample()).matches().get(0);
+    Files.writeString(one.resolve("first.json"), NativeLogWriter.write(first, List.of("a", "b", "c", "d")));
+
+    CliTestSupport.Result r = CliTestSupport.run("import", "botzone", one.resolve("first.json").toString(), "--out", out.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.err()).contains("deleted from " + out + ", made from the games imported there before: commentary.json, "
+        + "report.html, review-seat1.json");
+    assertThat(out.resolve("commentary.json")).doesNotExist();
+    assertThat(out.resolve("review-seat1.json")).doesNotExist();
+    assertThat(out.resolve("notes.txt")).hasContent("mine");
+    assertThat(CliTestSupport.run("report", out.toString()).code()).isZero();
+    assertThat(Files.readString(out.resolve("report.html"))).contains("1 of the 1 recorded games").doesNotContain("seat1");
+
+    Path run = Files.createDirectories(dir.resolve("run"));
+    Files.writeString(run.resolve("summary.json"), "{}");
+    CliTestSupport.Result refused = CliTestSupport.run("import", "botzone", sample().toString(), "--out", run.toString());
+    assertThat(refused.code()).isEqualTo(2);
+    assertThat(refused.err()).contains(run + " holds the results of a run").contains("import into another --out");
+    assertThat(run.resolve("events.bin")).doesNotExist();
+  }
+
+  /** A file with no match in it (empty, or JSON that is no match log) is a mistake: exit 2, the reason in the verdict. */
+  @Test
+  void importBotzone_noMatchInTheFile_exitTwoWithTheReason() throws Exception {
+    Path empty = CliTestSupport.write(dir, "empty.json", "");
+    CliTestSupport.Result r = CliTestSupport.run("import", "botzone", empty.toString(), "--out", dir.resolve("e").toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(LineCommand.JSON.readTree(r.out()).get("skipped").get(0).get("reason").asText()).isEqualTo("the file is empty");
+    assertThat(r.err()).contains("error: " + empty + ": no match could be read (1 skipped");
+    Path numbers = CliTestSupport.write(dir, "numbers.json", "[1, 2, 3]");
+    CliTestSupport.Result n = CliTestSupport.run("import", "botzone", numbers.toString(), "--out", dir.resolve("n").toString());
+    assertThat(n.code()).isEqualTo(2);
+    assertThat(LineCommand.JSON.readTree(n.out()).get("skipped").get(0).get("reason").asText())
+        .startsWith("not a Botzone match log: its log holds number values");
+  }
+
   @Test
   void importBotzone_missingFile_exitTwoAndNothingWritten() {
     Path out = dir.resolve("out");
@@ -142,7 +192,7 @@ final class ImportCommandTest {
   void importBotzone_aJsonLogWithAHugeString_isRefusedAsItIsRead() throws Exception {
     Path file = CliTestSupport.write(dir, "huge.json", "{\"_id\": \"m\", \"initdata\": \"" + "A".repeat(1_100_000) + "\"}");
     CliTestSupport.Result r = CliTestSupport.run("import", "botzone", file.toString(), "--out", dir.resolve("out").toString());
-    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.code()).as(r.err()).isEqualTo(2); // its one match skipped, the file holds none
     assertThat(r.out()).startsWith("{\"matches\":0,").contains("exceeds the maximum allowed (1048576");
   }
 

@@ -120,6 +120,21 @@ final class ReportCommandTest {
     assertThat(dir.resolve("pages.tmp")).doesNotExist();
   }
 
+  /** A run that replaces (--force) or goes on with (--resume) the games of a directory deletes what was made of them. */
+  @Test
+  void run_forceOrResume_deletesWhatWasMadeOfTheEarlierGames() throws Exception {
+    Path out = run("--no-report");
+    for (String again : new String[] {"--force", "--resume"}) {
+      assertThat(CliTestSupport.run("commentate", out.toString()).code()).isZero();
+      assertThat(CliTestSupport.run("review", out.toString(), "--player", "a").code()).isZero();
+      Files.writeString(out.resolve("notes.txt"), "mine");
+      run("--no-report", again);
+      assertThat(out.resolve("commentary.json")).as(again).doesNotExist();
+      assertThat(out.resolve("review-a.json")).as(again).doesNotExist();
+      assertThat(out.resolve("notes.txt")).as(again).hasContent("mine");
+    }
+  }
+
   @Test
   void run_noReport_writesNone() throws Exception {
     Path out = run("--no-report");
@@ -143,7 +158,47 @@ final class ReportCommandTest {
     assertThat(html).contains("4 of the 12 recorded games");
     CliTestSupport.Result outside = CliTestSupport.run("report", out.toString(), "--game", "12");
     assertThat(outside.code()).isEqualTo(2);
-    assertThat(outside.err()).contains("--game 12: the run recorded 12 games (0 to 11)");
+    assertThat(outside.err()).contains("--game 12: events.bin holds 12 whole games (0 to 11)");
+  }
+
+  /**
+   * An events.bin cut inside a game (a run killed while writing) shows its whole games and says so; one
+   * that is not a file of game records is the user's mistake, exit 2 without an exception's name.
+   */
+  @Test
+  void report_ofACutOrForeignEventsFile_saysWhatItHolds() throws Exception {
+    Path out = run("--no-report");
+    Path events = out.resolve("events.bin");
+    byte[] whole = Files.readAllBytes(events);
+    Files.write(events, java.util.Arrays.copyOf(whole, whole.length - 10));
+    CliTestSupport.Result cut = CliTestSupport.run("report", out.toString());
+    assertThat(cut.code()).as(cut.err()).isZero();
+    assertThat(Files.readString(out.resolve("report.html")))
+        .contains("events.bin ends inside a game after 11 whole ones").contains("of the 11 recorded games");
+    CliTestSupport.Result outside = CliTestSupport.run("report", out.toString(), "--game", "11");
+    assertThat(outside.err()).contains("--game 11: events.bin holds 11 whole games (0 to 10), and ends inside the next");
+    Files.writeString(events, "these are not game records, but a user's notes\n");
+    CliTestSupport.Result foreign = CliTestSupport.run("report", out.toString());
+    assertThat(foreign.code()).isEqualTo(2);
+    assertThat(foreign.err()).contains("events.bin").contains("is not a file of game records").doesNotContain("Exception");
+  }
+
+  /** A review of other games (its surprising moves beyond the file's games) is noted on the page, not taken for --game. */
+  @Test
+  void report_withAReviewOfOtherGames_notesIt() throws Exception {
+    Path out = run("--no-report");
+    assertThat(CliTestSupport.run("review", out.toString(), "--player", "a").code()).isZero();
+    Path review = out.resolve("review-a.json");
+    ObjectMapper json = new ObjectMapper();
+    ObjectNode tree = (ObjectNode) json.readTree(review.toFile());
+    ObjectNode move = (ObjectNode) tree.withArray("moves").get(0);
+    move.put("game", 40);
+    move.put("probability", 0.0);
+    move.put("surprising", true);
+    json.writeValue(review.toFile(), tree);
+    CliTestSupport.Result r = CliTestSupport.run("report", out.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(Files.readString(out.resolve("report.html"))).contains("A review names games that events.bin does not hold (40)");
   }
 
   @Test

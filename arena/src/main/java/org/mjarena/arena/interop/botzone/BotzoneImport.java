@@ -2,6 +2,7 @@ package org.mjarena.arena.interop.botzone;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -187,7 +188,9 @@ public final class BotzoneImport {
         // Of several files, a problem names its file.
         Consumer<BotzoneLog.Problem> skip = files.size() == 1 ? tally::skip : p -> tally.skip(
             new BotzoneLog.Problem(p.lineNumber(), p.matchId(), file.getFileName() + ": " + p.message()));
-        if (BotzoneJsonReader.isJson(file)) {
+        if (Files.size(file) == 0) {
+          skip.accept(new BotzoneLog.Problem(1, Optional.empty(), "the file is empty"));
+        } else if (BotzoneJsonReader.isJson(file)) {
           BotzoneJsonReader.read(file, add, skip);
         } else {
           BotzoneLogReader.read(file, add, skip);

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
@@ -184,6 +185,12 @@ public final class BotzoneJsonReader {
       JsonNode logs = value.isArray() ? value : value.has("logs") ? value.get("logs") : value.path("log");
       if (!logs.isArray() || logs.isEmpty()) {
         throw new Malformed("not a Botzone match log: no 'logs' (or 'log') array");
+      }
+      for (JsonNode entry : logs) {
+        if (!entry.isObject()) {
+          throw new Malformed("not a Botzone match log: its log holds " + entry.getNodeType().toString().toLowerCase(Locale.ROOT)
+              + " values where the judge's and the bots' entries (objects) belong");
+        }
       }
       wind = initialWind();
       for (int i = 0; i < logs.size(); i++) {
