@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
 import org.junit.jupiter.api.Test;
+import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.record.Bytes;
 import org.mjarena.arena.record.Probabilities;
 import org.mjarena.engine.Variant;
@@ -100,6 +101,48 @@ final class ChoiceLearnerTest {
     // One decision at probability 0.5 that missed: the calibration error is |0 - 0.5|.
     assertThat(s.calibrationError()).isCloseTo(0.5, within(1e-12));
     assertThat(s.reliability().get(5).decisions()).isEqualTo(1);
+  }
+
+  /**
+   * A reliability diagram counted by hand: seven two-tile decisions whose likeliest tile has 0.92 (three, two
+   * of them hits), 0.75 (a hit: on a bin's lower edge, binned down), 0.62 (a hit), 0.53 and 0.57 (misses). The
+   * calibration error weighs each bin by its share of the decisions, and chance's error takes each decision's
+   * own p (1 - p).
+   */
+  @Test
+  void score_reliabilityAndCalibrationError_asCountedByHand() {
+    ChoiceScore score = new ChoiceScore();
+    double[] likeliest = {0.92, 0.92, 0.92, 0.75, 0.62, 0.53, 0.57};
+    boolean[] hit = {true, true, false, true, true, false, false};
+    for (int i = 0; i < likeliest.length; i++) {
+      score.add(new DiscardChoice(0, new int[] {1, 2}, new byte[2 * DiscardChoice.FEATURES], hit[i] ? 0 : 1),
+          new double[] {likeliest[i], 1 - likeliest[i]});
+    }
+    Probabilities.Score s = score.report(List.of("a")).overall();
+    List<Probabilities.Bin> bins = s.reliability();
+    assertThat(bins).hasSize(10);
+    assertThat(bins.get(9).decisions()).isEqualTo(3);
+    assertThat(bins.get(9).meanProbability()).isCloseTo(0.92, within(1e-9));
+    assertThat(bins.get(9).hitRate()).isCloseTo(2 / 3.0, within(1e-9));
+    assertThat(bins.get(7).decisions()).isEqualTo(1);
+    assertThat(bins.get(8).decisions()).isZero();
+    assertThat(bins.get(6).hitRate()).isEqualTo(1);
+    assertThat(bins.get(5).decisions()).isEqualTo(2);
+    assertThat(bins.get(5).meanProbability()).isCloseTo(0.55, within(1e-9));
+    assertThat(bins.get(5).hitRate()).isZero();
+    double ece = (3 * Math.abs(2 / 3.0 - 0.92) + Math.abs(1 - 0.75) + Math.abs(1 - 0.62) + 2 * Math.abs(0 - 0.55)) / 7;
+    assertThat(s.calibrationError()).isCloseTo(ece, within(1e-9));
+    double[] variance = {3 * 0.92 * 0.08, 0.75 * 0.25, 0.62 * 0.38, 0.53 * 0.47 + 0.57 * 0.43};
+    double mean = 0;
+    double spread = 0;
+    for (double v : variance) {
+      mean += Math.sqrt(2 * v / Math.PI);
+      spread += (1 - 2 / Math.PI) * v;
+    }
+    assertThat(s.calibrationErrorByChance()[0]).isCloseTo(mean / 7, within(1e-9));
+    assertThat(s.calibrationErrorByChance()[1]).isCloseTo((mean + 1.6448536 * Math.sqrt(spread)) / 7, within(1e-6));
+    assertThat(bins.get(9).chanceRange()).containsExactly(new double[] {0.92 - 1.959964 * Math.sqrt(variance[0]) / 3, 1},
+        within(1e-5));
   }
 
   @Test
@@ -235,16 +278,49 @@ final class ChoiceLearnerTest {
     }
   }
 
-  /** Every prediction the watching learner makes over {@code choices}, copied. */
+  /**
+   * The same through {@link Commentary#learn(Commentary.Games, Commentary.Forecast)}, the path a run and {@code
+   * commentate} take: the probabilities it reports for decision k, and so those it scores, are the same whatever
+   * answer k had.
+   */
+  @Test
+  void commentaryLearn_aPredictionNeverDependsOnItsOwnAnswer() {
+    List<DiscardChoice> choices = randomChoices(200, 2);
+    int k = 150;
+    List<Choice> mine = new ArrayList<>(choices);
+    List<Choice> other = new ArrayList<>(choices);
+    DiscardChoice c = choices.get(k);
+    other.set(k, new DiscardChoice(c.entry(), c.tiles(), c.features(), (c.played() + 1) % c.tiles().length));
+    double[][] seen = forecasts(mine);
+    double[][] seenOther = forecasts(other);
+    for (int i = 0; i <= k; i++) {
+      assertThat(seenOther[i]).as("decision %d", i).containsExactly(seen[i]);
+    }
+  }
+
+  private static double[][] forecasts(List<Choice> choices) {
+    Commentary commentary = new Commentary(CommentarySettings.DEFAULT, 4, ChoiceLearner.discards(Variant.MCR), null, null);
+    double[][] seen = new double[choices.size()][];
+    commentary.learn(new Commentary.Games(1, List.of(), choices),
+        (index, choice, p) -> seen[index] = Arrays.copyOf(p, choice.options()));
+    return seen;
+  }
+
+  /**
+   * Every prediction the watching learner makes over {@code choices} as {@link ChoiceLearner#observe} returns it,
+   * copied; and what it scored is those predictions: the log-loss it reports is theirs.
+   */
   private static double[][] predictions(List<DiscardChoice> choices) {
     ChoiceLearner learner = ChoiceLearner.discards(Variant.MCR);
     ChoiceScore score = new ChoiceScore();
     double[][] seen = new double[choices.size()][];
+    double logLoss = 0;
     for (int i = 0; i < choices.size(); i++) {
-      seen[i] = learner.predict(choices.get(i)).clone();
-      seen[i] = Arrays.copyOf(seen[i], choices.get(i).tiles().length);
-      learner.observe(choices.get(i), score);
+      DiscardChoice c = choices.get(i);
+      seen[i] = Arrays.copyOf(learner.observe(c, score), c.tiles().length);
+      logLoss -= Math.log(seen[i][c.played()]);
     }
+    assertThat(score.report(List.of()).overall().logLoss()).isCloseTo(logLoss / choices.size(), within(1e-12));
     return seen;
   }
 
