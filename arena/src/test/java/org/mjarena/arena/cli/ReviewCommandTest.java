@@ -40,6 +40,12 @@ final class ReviewCommandTest {
     return out;
   }
 
+  /** The wins on a discard of which the entry {@code player} was the discarder ({@code dealtIn}) or the winner. */
+  private static long countWins(List<GameRecord> games, int player, boolean dealtIn) {
+    return games.stream().filter(g -> g.events().stream().anyMatch(e -> e instanceof Won w && w.win().from().isPresent()
+        && g.seats().get((dealtIn ? w.win().from().get() : w.win().seat()).index()) == player)).count();
+  }
+
   private static List<GameRecord> records(Path out) throws Exception {
     List<GameRecord> records = new ArrayList<>();
     try (ReplayFile.Reader reader = new ReplayFile.Reader(out.resolve(ReplayFile.NAME))) {
@@ -136,10 +142,19 @@ final class ReviewCommandTest {
       assertThat(p.get("deal_ins_ready").asLong()).isLessThanOrEqualTo(p.get("deal_ins").asLong());
       assertThat(p.get("chow").get("offered").asLong()).as(side).isPositive();
     }
-    // 14 of the 16 rounds were won, 13 of them on a discard: each deal-in is some seat's.
+    // 14 of the 16 rounds were won, 13 of them on a discard: each deal-in is the discarder's, seat0's those it made.
     long dealIns = review.get("profile").get("deal_ins").asLong() + review.get("others").get("deal_ins").asLong();
     assertThat(dealIns).isEqualTo(records(out).stream().filter(g -> g.events().stream()
         .anyMatch(e -> e instanceof Won w && w.win().from().isPresent())).count());
+    // A player who dealt in as often as it won on a discard would not tell the discarder from the winner.
+    List<GameRecord> games = records(out);
+    int player = 0;
+    while (countWins(games, player, true) == countWins(games, player, false)) {
+      player++;
+    }
+    assertThat(CliTestSupport.run("review", out.toString(), "--player", "seat" + player).code()).isZero();
+    JsonNode its = JSON.readTree(out.resolve("review-seat" + player + ".json").toFile());
+    assertThat(its.get("profile").get("deal_ins").asLong()).isEqualTo(countWins(games, player, true));
   }
 
   /** The report gives the review a section whose surprising moves link into the viewer, which holds their games. */
