@@ -324,7 +324,8 @@ final class ChoiceLearnerTest {
     return seen;
   }
 
-  private static List<DiscardChoice> randomChoices(int n, long seed) {
+  /** {@code n} discard decisions of random features by four players, from {@code seed}. */
+  static List<DiscardChoice> randomChoices(int n, long seed) {
     UniformRandomProvider rng = Seeds.generator(seed);
     List<DiscardChoice> out = new ArrayList<>();
     for (int i = 0; i < n; i++) {
