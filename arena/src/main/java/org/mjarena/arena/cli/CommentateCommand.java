@@ -32,10 +32,12 @@ import picocli.CommandLine.Spec;
  * ({@link ReplayCommentary}).
  */
 @Command(name = "commentate", mixinStandardHelpOptions = true,
-    description = {"Comments every recorded game of DIR (a run's output directory, or an",
-        "import's: mjarena import botzone FILE --out DIR) and writes the commentator's",
-        "accuracy to DIR/commentary.json: {\"records\": N, \"not_replayed\": K,",
-        "\"commentary\": {...}}, the commentary block of summary.json. Prints the",
+    description = {"Comments every recorded game of DIR and scores the commentator.",
+        "DIR is a run's output directory, or an import's (mjarena import botzone FILE",
+        "--out DIR). Writes the commentator's accuracy to DIR/commentary.json:",
+        "{\"records\": N, \"not_replayed\": K, \"learned_unscored\": L, \"commentary\":",
+        "{...}}, the commentary block of summary.json (L: the games --learn-first",
+        "learned from without counting them). Prints the",
         "accuracy table. A game whose replay differs from its record is not counted."})
 final class CommentateCommand implements Callable<Integer> {
   @Spec

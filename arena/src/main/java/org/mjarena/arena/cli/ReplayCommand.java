@@ -30,9 +30,10 @@ import picocli.CommandLine.Spec;
  * again through the engine and reports where any differs from its record.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
-    description = {"Prints a recorded game step by step (--game N), or plays every recorded game",
-        "again through the engine and reports where one differs from its record",
-        "(--verify; exit code 1 when one does). With --commentary zh|en the commentator's",
+    description = {"Prints a recorded game, or checks every game against its record.",
+        "--game N prints one game step by step; --verify plays every recorded game again",
+        "through the engine and reports where one differs from its record (exit code 1",
+        "when one does). With --commentary zh|en the commentator's",
         "sentences follow the events they belong to, made again from the record.",
         "DIR is a run's output directory holding events.bin (written with record:",
         "events, the default) or an import's."})

@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
  * run} writes the same page at the end of every run unless told {@code --no-report}.
  */
 @Command(name = "report", mixinStandardHelpOptions = true,
-    description = {"Writes DIR/report.html: the lineup and rules, the results with their",
+    description = {"Writes DIR/report.html, one page of a run's or an import's figures and games.",
+        "It holds the lineup and rules, the results with their",
         "intervals, the paired comparison and rank points, plots of the rates, the points",
         "per game, the decision times and the commentary's accuracy, and a replay viewer of",
         "recorded games with the commentary in Chinese or English. One file with no outside",

@@ -29,7 +29,8 @@ import picocli.CommandLine.Spec;
  * the exact commands that made the shipped models.
  */
 @Command(name = "train", mixinStandardHelpOptions = true,
-    description = {"Trains the perceptron agent's discard, call and fold models from a teacher's games:",
+    description = {"Trains the perceptron's and the commentator's models from recorded games.",
+        "The perceptron agent's discard, call and fold models learn from a teacher's games:",
         "'train dataset' plays a lineup and keeps a teacher's discard (or call) decisions,",
         "'train perceptron' trains the averaged perceptron discard model on them,",
         "'train call' the call model (not calling against each call and its best discard),",

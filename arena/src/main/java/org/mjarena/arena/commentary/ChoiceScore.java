@@ -241,8 +241,9 @@ final class ChoiceScore {
         error += decisions == 0 ? 0 : (double) n / decisions * Math.abs(hitRate - meanP);
         bins.add(new Probabilities.Bin(n, meanP, hitRate, chanceRange(meanP, binVariance[b], n)));
       }
-      return new Probabilities.Score(id, decisions, mean(0, decisions), per(brier), per(count(0, decisions)),
-          per(top3), per(setHits), per(setSizes), error, chanceError(binVariance, decisions), part(0, early),
+      long top1 = count(0, decisions);
+      return new Probabilities.Score(id, decisions, mean(0, decisions), per(brier), per(top1), Intervals.wilson(top1, decisions),
+          per(top3), per(setHits), Intervals.wilson(setHits, decisions), per(setSizes), error, chanceError(binVariance, decisions), part(0, early),
           part(early, decisions), bins,
           ofClaims ? Optional.of(new Probabilities.Claims(kind(Reaction.CHOW), kind(Reaction.PUNG), kind(Reaction.KONG),
               kind(Reaction.WIN))) : Optional.empty());
