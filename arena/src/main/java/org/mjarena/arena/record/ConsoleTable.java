@@ -2,6 +2,7 @@ package org.mjarena.arena.record;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -252,6 +253,28 @@ public final class ConsoleTable {
     return us >= 100 ? String.format(Locale.ROOT, "%.0f", us) : String.format(Locale.ROOT, "%.2f", us);
   }
 
+  /** The columns of {@link #scoreFigures}. */
+  public static final int SCORE_FIGURES = 10;
+
+  /**
+   * A score's figures as the console and the report show them: log-loss, Brier score, top-1 and top-3, the
+   * set's hit rate and size, the calibration error and chance's, top-1 of the first tenth and of the rest.
+   * A dash where no decision was scored (a player who never had the choice, a part with none).
+   */
+  public static List<String> scoreFigures(Probabilities.Score s) {
+    if (s.decisions() == 0) {
+      return Collections.nCopies(SCORE_FIGURES, "-");
+    }
+    return List.of(String.format(Locale.ROOT, "%.3f", s.logLoss()), String.format(Locale.ROOT, "%.3f", s.brier()),
+        pct(s.top1Rate()), pct(s.top3Rate()), pct(s.setHitRate()), String.format(Locale.ROOT, "%.2f", s.meanSetSize()),
+        String.format(Locale.ROOT, "%.3f", s.calibrationError()), byChance(s.calibrationErrorByChance()),
+        partTop1(s.early()), partTop1(s.late()));
+  }
+
+  private static String partTop1(Probabilities.Part part) {
+    return part.decisions() == 0 ? "-" : pct(part.top1Rate());
+  }
+
   /**
    * Probabilities' figures (of discards, or of answers to discards): per entry and overall, log-loss and
    * Brier score, top-1 and top-3, the candidate set's hit rate and size, the calibration error beside what
@@ -272,11 +295,8 @@ public final class ConsoleTable {
     List<Probabilities.Score> all = new ArrayList<>(p.agents());
     all.add(p.overall());
     for (Probabilities.Score s : all) {
-      List<String> row = new ArrayList<>(List.of(s.id().orElse("all"), Long.toString(s.decisions()),
-          String.format(Locale.ROOT, "%.3f", s.logLoss()), String.format(Locale.ROOT, "%.3f", s.brier()), pct(s.top1Rate()),
-          pct(s.top3Rate()), pct(s.setHitRate()), String.format(Locale.ROOT, "%.2f", s.meanSetSize()),
-          String.format(Locale.ROOT, "%.3f", s.calibrationError()), byChance(s.calibrationErrorByChance()),
-          pct(s.early().top1Rate()), pct(s.late().top1Rate())));
+      List<String> row = new ArrayList<>(List.of(s.id().orElse("all"), Long.toString(s.decisions())));
+      row.addAll(scoreFigures(s));
       if (claims) {
         row.add(s.claims().map(c -> pct(c.chow().f1())).orElse("-"));
         row.add(s.claims().map(c -> pctRange(c.chow().f1Ci95())).orElse("-"));

@@ -325,6 +325,10 @@ public final class ReportReader {
       return row;
     }
 
+    /** The cells' names of {@link ConsoleTable#scoreFigures}, in its order. */
+    private static final List<String> SCORE_CELLS = List.of("log_loss", "brier", "top1", "top3", "set_hit", "set_size", "ece",
+        "ece_chance", "early_top1", "late_top1");
+
     Report.Table probabilities(String id, Probabilities p) {
       boolean claims = p.overall().claims().isPresent();
       List<List<Report.Cell>> rows = new ArrayList<>();
@@ -332,17 +336,11 @@ public final class ReportReader {
       all.add(p.overall());
       for (Probabilities.Score s : all) {
         List<Report.Cell> row = new ArrayList<>(List.of(Report.Cell.id(s.id().orElse("all")),
-            Report.Cell.number(String.format(Locale.ROOT, "%,d", s.decisions()), "discards"),
-            Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.logLoss()), "log_loss"),
-            Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.brier()), "brier"),
-            Report.Cell.number(pct(s.top1Rate()), "top1"),
-            Report.Cell.number(pct(s.top3Rate()), "top3"),
-            Report.Cell.number(pct(s.setHitRate()), "set_hit"),
-            Report.Cell.number(String.format(Locale.ROOT, "%.2f", s.meanSetSize()), "set_size"),
-            Report.Cell.number(String.format(Locale.ROOT, "%.3f", s.calibrationError()), "ece"),
-            Report.Cell.number(ConsoleTable.byChance(s.calibrationErrorByChance()), "ece_chance"),
-            Report.Cell.number(pct(s.early().top1Rate()), "early_top1"),
-            Report.Cell.number(pct(s.late().top1Rate()), "late_top1")));
+            Report.Cell.number(String.format(Locale.ROOT, "%,d", s.decisions()), "discards")));
+        List<String> figures = ConsoleTable.scoreFigures(s);
+        for (int f = 0; f < figures.size(); f++) {
+          row.add(Report.Cell.number(figures.get(f), SCORE_CELLS.get(f)));
+        }
         if (claims) {
           row.add(Report.Cell.number(s.claims().map(c -> pct(c.chow().f1())).orElse("-"), "chi"));
           row.add(Report.Cell.number(s.claims().map(c -> ciOrDash(c.chow().f1Ci95())).orElse("-"), "chi_ci"));
