@@ -25,18 +25,14 @@ final class ChoiceLearnerTest {
   void observe_aPredictionNeverDependsOnItsOwnAnswer_butTheNextOnesDo() {
     List<DiscardChoice> choices = randomChoices(200, 1);
     int k = 120;
-    List<DiscardChoice> other = new ArrayList<>(choices);
-    DiscardChoice c = choices.get(k);
-    other.set(k, new DiscardChoice(c.entry(), c.tiles(), c.features(), (c.played() + 1) % c.tiles().length));
-
     double[][] seen = predictions(choices);
-    double[][] seenOther = predictions(other);
+    double[][] seenOther = predictions(withOtherAnswer(choices, k));
     for (int i = 0; i <= k; i++) {
       assertThat(seenOther[i]).as("decision %d", i).containsExactly(seen[i]);
     }
     // The answer of decision k was learned from: the same player's next decision looks different.
     int next = k + 1;
-    while (choices.get(next).entry() != c.entry()) {
+    while (choices.get(next).entry() != choices.get(k).entry()) {
       next++;
     }
     assertThat(Arrays.equals(seenOther[next], seen[next])).isFalse();
@@ -287,15 +283,19 @@ final class ChoiceLearnerTest {
   void commentaryLearn_aPredictionNeverDependsOnItsOwnAnswer() {
     List<DiscardChoice> choices = randomChoices(200, 2);
     int k = 150;
-    List<Choice> mine = new ArrayList<>(choices);
-    List<Choice> other = new ArrayList<>(choices);
-    DiscardChoice c = choices.get(k);
-    other.set(k, new DiscardChoice(c.entry(), c.tiles(), c.features(), (c.played() + 1) % c.tiles().length));
-    double[][] seen = forecasts(mine);
-    double[][] seenOther = forecasts(other);
+    double[][] seen = forecasts(new ArrayList<>(choices));
+    double[][] seenOther = forecasts(new ArrayList<>(withOtherAnswer(choices, k)));
     for (int i = 0; i <= k; i++) {
       assertThat(seenOther[i]).as("decision %d", i).containsExactly(seen[i]);
     }
+  }
+
+  /** {@code choices} with decision {@code k} answered by the next tile instead. */
+  private static List<DiscardChoice> withOtherAnswer(List<DiscardChoice> choices, int k) {
+    List<DiscardChoice> other = new ArrayList<>(choices);
+    DiscardChoice c = choices.get(k);
+    other.set(k, new DiscardChoice(c.entry(), c.tiles(), c.features(), (c.played() + 1) % c.tiles().length));
+    return other;
   }
 
   private static double[][] forecasts(List<Choice> choices) {
