@@ -29,6 +29,7 @@ import org.mjarena.arena.record.Summary;
 import org.mjarena.arena.record.SummaryFile;
 import org.mjarena.arena.record.Timing;
 import org.mjarena.arena.record.TimingFile;
+import org.mjarena.arena.run.RunIdentity;
 import org.mjarena.arena.stats.GameScore;
 import org.mjarena.arena.stats.Intervals;
 
@@ -109,6 +110,9 @@ public final class ReportReader {
       }
       sections.add(new Report.Section("distributions", "Distributions", "", List.of(), distributions));
       commentary = summary.commentary();
+    } else if (Files.isRegularFile(dir.resolve(RunIdentity.NAME))) {
+      facts.add(new Report.Fact("contents", "the games of a run without its " + SummaryFile.NAME + " (stopped before its end,"
+          + " or the file was removed; mjarena run LINEUP --out DIR --resume finishes it): no results to tabulate"));
     } else {
       facts.add(new Report.Fact("contents", "recorded games only (an import): no results to tabulate"));
     }

@@ -201,6 +201,17 @@ final class ReportCommandTest {
     assertThat(Files.readString(out.resolve("report.html"))).contains("A review names games that events.bin does not hold (40)");
   }
 
+  /** A run whose summary.json is missing (killed before its end) is not taken for an import. */
+  @Test
+  void report_ofARunWithoutItsSummary_saysSo() throws Exception {
+    Path out = run("--no-report");
+    Files.delete(out.resolve("summary.json"));
+    CliTestSupport.Result r = CliTestSupport.run("report", out.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(Files.readString(out.resolve("report.html"))).contains("the games of a run without its summary.json")
+        .doesNotContain("an import");
+  }
+
   @Test
   void report_ofARunWithoutEvents_saysThereIsNoViewer() throws Exception {
     Path out = run("--record", "results");
