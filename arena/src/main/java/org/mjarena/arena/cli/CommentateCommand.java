@@ -64,7 +64,7 @@ final class CommentateCommand implements Callable<Integer> {
   /** The replay records of {@code dir}, its absence being the user's mistake. */
   static Path eventsFile(Path dir) throws ConfigException {
     if (!Files.isDirectory(dir)) {
-      throw new ConfigException(dir + ": no such directory");
+      throw new ConfigException(dir + (Files.exists(dir) ? " is a file, not a directory" : ": no such directory"));
     }
     Path file = dir.resolve(ReplayFile.NAME);
     if (!Files.isRegularFile(file)) {

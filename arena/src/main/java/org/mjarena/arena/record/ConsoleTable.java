@@ -144,7 +144,7 @@ public final class ConsoleTable {
   public static String review(ReviewFile.Review r, int shown) {
     StringBuilder sb = new StringBuilder();
     ReviewFile.Totals t = r.totals();
-    sb.append(String.format(Locale.ROOT, "review of %s: %d games, %s%n", r.player(), r.games(), t.breakdown()));
+    sb.append(String.format(Locale.ROOT, "review of %s: %s, %s%n", r.player(), count(r.games(), "game", "games"), t.breakdown()));
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"", "mean p of the move", "log-loss", "likeliest %", "as " + r.agent() + " %",
         "surprising (p < " + Math.round(100 * r.surprisingBelow()) + "%)"});
@@ -223,6 +223,11 @@ public final class ConsoleTable {
     }
     double p = pValue.getAsDouble();
     return p < SMALLEST_P_SHOWN ? "<" + SMALLEST_P_SHOWN : String.format(Locale.ROOT, "%.3f", p);
+  }
+
+  /** {@code n} and the word for one or for several: "1 game", "2 games". */
+  static String count(long n, String one, String several) {
+    return n + " " + (n == 1 ? one : several);
   }
 
   private static String pct(double v) {

@@ -91,8 +91,9 @@ public final class ReviewFile {
       long surprising, long agentAnswered, double agrees) {
     /** The decisions by kind, as the console and the report say them. */
     public String breakdown() {
-      return String.format(Locale.ROOT, "%d decisions (%d discards, %d answers to discards, %d turns that could do more"
-          + " than discard)", decisions, discards, decisions - discards - turns, turns);
+      return ConsoleTable.count(decisions, "decision", "decisions") + " (" + ConsoleTable.count(discards, "discard", "discards")
+          + ", " + ConsoleTable.count(decisions - discards - turns, "answer", "answers") + " to discards, "
+          + ConsoleTable.count(turns, "turn", "turns") + " that could do more than discard)";
     }
   }
 

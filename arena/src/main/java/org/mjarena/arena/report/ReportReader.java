@@ -61,7 +61,8 @@ public final class ReportReader {
   /** The report of the run in {@code dir}. */
   public static Report read(Path dir, Choice choice) throws ConfigException, IOException {
     if (!Files.isDirectory(dir)) {
-      throw new ConfigException(dir + ": no such directory (give a run's output directory)");
+      throw new ConfigException(dir + (Files.exists(dir) ? " is a file, not a directory" : ": no such directory")
+          + " (give a run's output directory)");
     }
     Path summaryFile = dir.resolve(SummaryFile.NAME);
     Path eventsFile = dir.resolve(ReplayFile.NAME);
