@@ -21,11 +21,51 @@ import org.mjarena.arena.record.GameRecord;
 /**
  * Botzone's own JSON logs read into the same matches as the text format: the 16 public hands of the text
  * dataset, written as Botzone's judge logs them ({@link NativeLogWriter}), are read back line for line
- * (every claim kind, lost claims, wins self-drawn, on a discard and robbing a kong, two drawn hands) and
- * replay through our engine as the text does; the other shapes of the file and its faults.
+ * (every claim kind, lost claims, wins self-drawn and on a discard, two drawn hands) and replay through
+ * our engine as the text does, and so does a hand built to rob a kong, which those hands lack; the other
+ * shapes of the file and its faults.
  */
 final class BotzoneJsonReaderTest {
   private static final List<String> NAMES = List.of("[a]one", "[b]two", "[c]three", "[d]four");
+  /**
+   * Built by hand: seat 0 pungs 9m, later draws the fourth 9m and keeps it, and adds it to its pung a turn
+   * after, having drawn 2z; seat 2, ready on 6m and 9m since the deal (too few fan to win on a discard),
+   * robs the kong: Mixed Straight 8, Robbing The Kong 8, Concealed Hand 2, Mixed Double Chow 1, as our
+   * engine scores it. The win is on the kong's tile, not on the tile drawn last.
+   */
+  private static final String ROBBED = """
+      Match robbed
+      Wind 0
+      Player 0 Deal W9 W9 B1 B1 T5 T6 T7 F1 F2 F3 J1 J2 J3
+      Player 1 Deal W9 B2 B3 B4 T1 T2 T3 F4 F4 J1 J2 J3 W1
+      Player 2 Deal B4 B5 B6 B7 B8 B9 T1 T2 T3 W7 W8 F1 F1
+      Player 3 Deal W2 W3 W4 W5 T8 T8 T9 T9 B5 B6 F2 F3 J1
+      Player 0 Draw F4
+      Player 0 Play F4
+      Player 1 Draw W5
+      Player 1 Play W9
+      Player 0 Peng W9
+      Player 0 Play F1
+      Player 1 Draw T4
+      Player 1 Play T4
+      Player 2 Draw T9
+      Player 2 Play T9
+      Player 3 Draw B1
+      Player 3 Play B1
+      Player 0 Draw W9
+      Player 0 Play J1
+      Player 1 Draw T5
+      Player 1 Play T5
+      Player 2 Draw B2
+      Player 2 Play B2
+      Player 3 Draw T7
+      Player 3 Play T7
+      Player 0 Draw J2
+      Player 0 BuGang W9
+      Player 2 Hu W9
+      Fan 19 花龙*1+抢杠和*1+门前清*1+喜相逢*1
+      Score -27 -8 43 -8
+      """;
   private static List<BotzoneMatch> text;
 
   @TempDir
@@ -69,6 +109,17 @@ final class BotzoneJsonReaderTest {
     assertThat(kinds.keySet()).containsExactlyInAnyOrder(Kind.values());
     assertThat(ignored).isPositive();
     assertThat(text.stream().filter(m -> m.ending() instanceof BotzoneEnding.Drawn)).hasSize(2);
+  }
+
+  @Test
+  void read_aKongRobbedOfATileHeldBefore_winsOnTheKongsTile() throws IOException {
+    BotzoneMatch m = BotzoneLogReader.read(ROBBED.getBytes(StandardCharsets.UTF_8)).matches().get(0);
+    assertThat(new BotzoneImport().importMatch(m, 0).agrees()).isTrue();
+    BotzoneLog log = BotzoneJsonReader.read(write("robbed_lite.json", NativeLogWriter.write(m, NAMES)));
+    assertThat(log.problems()).isEmpty();
+    BotzoneMatch json = log.matches().get(0);
+    assertThat(texts(json)).isEqualTo(texts(m));
+    assertThat(new BotzoneImport().importMatch(json, 0).agrees()).isTrue();
   }
 
   @Test
