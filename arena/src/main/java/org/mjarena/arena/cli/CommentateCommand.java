@@ -36,9 +36,9 @@ import picocli.CommandLine.Spec;
         "DIR is a run's output directory, or an import's (mjarena import botzone FILE",
         "--out DIR). Writes the commentator's accuracy to DIR/commentary.json:",
         "{\"records\": N, \"not_replayed\": K, \"learned_unscored\": L, \"commentary\":",
-        "{...}}, the commentary block of summary.json (L: the games --learn-first",
-        "learned from without counting them). Prints the",
-        "accuracy table. A game whose replay differs from its record is not counted."})
+        "{...}}, the commentary block of summary.json (L: the games --learn-first learned",
+        "from without counting them). Prints the accuracy table. A game whose replay",
+        "differs from its record is not counted."})
 final class CommentateCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -64,7 +64,7 @@ final class CommentateCommand implements Callable<Integer> {
   /** The replay records of {@code dir}, its absence being the user's mistake. */
   static Path eventsFile(Path dir) throws ConfigException {
     if (!Files.isDirectory(dir)) {
-      throw new ConfigException(dir + (Files.exists(dir) ? " is a file, not a directory" : ": no such directory"));
+      throw ConfigException.notADirectory(dir, "");
     }
     Path file = dir.resolve(ReplayFile.NAME);
     if (!Files.isRegularFile(file)) {

@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 import org.mjarena.arena.interop.botzone.BotzoneImport;
 import org.mjarena.arena.interop.botzone.ImportReport;
 import org.mjarena.arena.config.ConfigException;
+import org.mjarena.arena.record.AtomicFile;
 import org.mjarena.arena.record.DerivedFiles;
 import org.mjarena.arena.record.GamesFile;
 import org.mjarena.arena.record.ReplayFile;
@@ -26,8 +27,8 @@ import picocli.CommandLine.Spec;
  * our engine ({@link BotzoneImport}), writes the games to {@code DIR/events.bin} and the verdict to
  * {@code DIR/import.json}, and prints the verdict as one line. Disagreements and skipped matches are
  * findings, not failures: the exit code is 0 whenever a match was read. Writing into a directory replaces
- * the import it holds and deletes what was made of its games ({@link DerivedFiles}); a run's directory is
- * refused.
+ * the import it holds and deletes what was made of its games ({@link DerivedFiles}), once a match was read:
+ * an import that fails leaves the directory as it was. A run's directory is refused.
  */
 @Command(name = "botzone", mixinStandardHelpOptions = true,
     description = {"Re-plays every match of a Botzone MCR match log through the MCR engine.",
@@ -80,39 +81,64 @@ final class ImportBotzoneCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new ConfigException("reading " + file + " failed: " + e.getMessage());
     }
-    String json;
-    List<String> replaced;
+    // The games go to a temporary file, which replaces the directory's only once a match was read: an import that
+    // fails leaves the directory as it was.
+    Path events = dir.resolve(ReplayFile.NAME);
+    boolean created = !Files.isDirectory(dir);
     ImportReport report;
     try {
       Files.createDirectories(dir);
-      replaced = DerivedFiles.clear(dir);
-      try (ReplayFile.Writer writer = new ReplayFile.Writer(dir.resolve(ReplayFile.NAME), importer.header())) {
+      try (ReplayFile.Writer writer = new ReplayFile.Writer(AtomicFile.tmp(events), importer.header())) {
         report = importer.importFiles(files, writer::write);
       }
+    } catch (IOException e) {
+      discard(events, dir, created);
+      throw new ConfigException("importing " + file + " into " + dir + " failed: " + e);
+    }
+    String json;
+    List<String> replaced;
+    try {
       json = LineCommand.JSON.writeValueAsString(report.toJson());
-      Files.writeString(dir.resolve(REPORT), json + "\n");
+      if (report.matches() == 0) {
+        discard(events, dir, created);
+        replaced = List.of();
+      } else {
+        replaced = DerivedFiles.clear(dir);
+        AtomicFile.commit(events);
+        AtomicFile.write(dir.resolve(REPORT), json + "\n");
+      }
     } catch (IOException e) {
       throw new ConfigException("importing " + file + " into " + dir + " failed: " + e);
     }
     PrintWriter printed = spec.commandLine().getOut();
     printed.println(json);
     printed.flush();
-    String deleted = replaced.isEmpty() ? ""
-        : "deleted from " + dir + ", made from the games imported there before: " + String.join(", ", replaced);
     if (report.matches() == 0) {
       throw new ConfigException(file + ": no match could be read" + (report.skipped().isEmpty() ? ""
-          : " (" + report.skipped().size() + " skipped, each with its reason above)") + "; give a Botzone match log"
-          + (deleted.isEmpty() ? "" : "; " + deleted));
+          : " (" + report.skipped().size() + " skipped, each with its reason above)") + "; give a Botzone match log ("
+          + dir + " is left as it was)");
     }
     PrintWriter err = spec.commandLine().getErr();
-    if (!deleted.isEmpty()) {
-      err.println(deleted);
+    if (!replaced.isEmpty()) {
+      err.println("deleted from " + dir + ", made from the games imported there before: " + String.join(", ", replaced));
     }
     if (out == null) {
-      err.println("games: " + dir.resolve(ReplayFile.NAME)); // the default directory, said since it was not given
+      err.println("games: " + events); // the default directory, said since it was not given
     }
     err.flush();
     return 0;
+  }
+
+  /** Deletes the games an import wrote to the temporary file of {@code events}, and {@code dir} when it made it. */
+  private static void discard(Path events, Path dir, boolean created) {
+    try {
+      Files.deleteIfExists(AtomicFile.tmp(events));
+      if (created) {
+        Files.deleteIfExists(dir);
+      }
+    } catch (IOException e) {
+      // Left behind: a stray temporary file is harmless, and the failure said first matters more.
+    }
   }
 
   /** The file, or the log files of the folder in name order. */

@@ -23,11 +23,11 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "report", mixinStandardHelpOptions = true,
     description = {"Writes DIR/report.html, one page of a run's or an import's figures and games.",
-        "It holds the lineup and rules, the results with their",
-        "intervals, the paired comparison and rank points, plots of the rates, the points",
-        "per game, the decision times and the commentary's accuracy, and a replay viewer of",
-        "recorded games with the commentary in Chinese or English. One file with no outside",
-        "links: it opens from disk. DIR is a run's output directory or a Botzone import's.",
+        "It holds the lineup and rules, the results with their intervals, the paired",
+        "comparison and rank points, plots of the rates, the points per game, the",
+        "decision times and the commentary's accuracy, and a replay viewer of recorded",
+        "games with the commentary in Chinese or English. One file with no outside links:",
+        "it opens from disk. DIR is a run's output directory or a Botzone import's.",
         "mjarena run writes it at the end of every run (--no-report to skip)."})
 final class ReportCommand implements Callable<Integer> {
   @Spec

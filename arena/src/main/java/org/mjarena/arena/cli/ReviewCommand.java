@@ -32,13 +32,12 @@ import picocli.CommandLine.Spec;
 @Command(name = "review", mixinStandardHelpOptions = true,
     description = {"Reviews one player's every decision, and profiles it against the others.",
         "DIR is a run's output directory, or an import's. For each of its discards,",
-        "answers to discards and turns that could do more than discard: the",
-        "commentator's probability of the move made (given before it",
-        "saw it), its likeliest move, and what a strong built-in agent would have",
-        "played. Then its surprising moves (probability under 5%%) and its profile",
-        "(claims when it could, ready hands broken, deal-ins) beside the others'.",
-        "Writes DIR/review-NAME.json; mjarena report DIR then shows it, each",
-        "surprising move linked into the replay viewer."})
+        "answers to discards and turns that could do more than discard: the commentator's",
+        "probability of the move made (given before it saw it), its likeliest move, and",
+        "what a strong built-in agent would have played. Then its surprising moves",
+        "(probability under 5%%) and its profile (claims when it could, ready hands",
+        "broken, deal-ins) beside the others'. Writes DIR/review-NAME.json; mjarena",
+        "report DIR then shows it, each surprising move linked into the replay viewer."})
 final class ReviewCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;

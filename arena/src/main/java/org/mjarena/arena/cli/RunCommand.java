@@ -59,7 +59,8 @@ final class RunCommand implements Callable<Integer> {
       description = "how to store games.jsonl, overriding the file: none (the default) or gzip (games.jsonl.gz)")
   String compress;
 
-  @Option(names = "--resume", description = "continue the run in DIR: keep its finished games and play only the missing ones")
+  @Option(names = "--resume", description = {"continue the run in DIR: keep its finished games and play only the missing ones",
+      "(what was made of them, commentate's commentary.json, the reviews and report.html, is deleted)"})
   boolean resume;
 
   @Option(names = "--no-commentary", description = "turn the commentator off (commentary: off in the lineup file)")
@@ -68,7 +69,7 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--no-report", description = "do not write report.html at the end (mjarena report DIR writes it later)")
   boolean noReport;
 
-  @Option(names = "--force", description = "replace the run in DIR: delete its results and start again")
+  @Option(names = "--force", description = "replace the run in DIR: delete its results (and what was made of them) and start again")
   boolean force;
 
   @Option(names = "--spark", paramLabel = "MASTER",

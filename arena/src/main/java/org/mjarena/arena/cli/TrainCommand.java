@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "train", mixinStandardHelpOptions = true,
     description = {"Trains the perceptron's and the commentator's models from recorded games.",
-        "The perceptron agent's discard, call and fold models learn from a teacher's games:",
+        "The perceptron's discard, call and fold models learn from a teacher's games:",
         "'train dataset' plays a lineup and keeps a teacher's discard (or call) decisions,",
         "'train perceptron' trains the averaged perceptron discard model on them,",
         "'train call' the call model (not calling against each call and its best discard),",

@@ -258,8 +258,9 @@ public final class ConsoleTable {
     return us >= 100 ? String.format(Locale.ROOT, "%.0f", us) : String.format(Locale.ROOT, "%.2f", us);
   }
 
-  /** The columns of {@link #scoreFigures}. */
-  public static final int SCORE_FIGURES = 10;
+  /** The keys of {@link #scoreFigures}' columns, in order, as the report names its cells. */
+  public static final List<String> SCORE_KEYS = List.of("log_loss", "brier", "top1", "top3", "set_hit", "set_size", "ece",
+      "ece_chance", "early_top1", "late_top1");
 
   /**
    * A score's figures as the console and the report show them: log-loss, Brier score, top-1 and top-3, the
@@ -268,7 +269,7 @@ public final class ConsoleTable {
    */
   public static List<String> scoreFigures(Probabilities.Score s) {
     if (s.decisions() == 0) {
-      return Collections.nCopies(SCORE_FIGURES, "-");
+      return Collections.nCopies(SCORE_KEYS.size(), "-");
     }
     return List.of(String.format(Locale.ROOT, "%.3f", s.logLoss()), String.format(Locale.ROOT, "%.3f", s.brier()),
         pct(s.top1Rate()), pct(s.top3Rate()), pct(s.setHitRate()), String.format(Locale.ROOT, "%.2f", s.meanSetSize()),

@@ -28,12 +28,12 @@ public record Probabilities(@Decimals(4) double setMass, int setMax, Score overa
    * @param decisions      discard decisions predicted
    * @param logLoss        mean of -ln(probability of the option taken), in nats
    * @param brier          mean over decisions of the sum over the options of (probability - played)^2
-   * @param top1Rate       the share of decisions whose likeliest option was taken, with its interval {@code
-   *                       top1RateCi95} (Wilson's 95%, the decisions taken as independent; null in files written
+   * @param top1Rate       the share of decisions whose likeliest option was taken
+   * @param top1RateCi95   its interval: Wilson's 95%, the decisions taken as independent (null in files written
    *                       before it was kept)
    * @param top3Rate       the share whose three likeliest held it
-   * @param setHitRate     the share whose candidate set held it, with its interval {@code setHitRateCi95} (as
-   *                       top-1's)
+   * @param setHitRate     the share whose candidate set held it
+   * @param setHitRateCi95 its interval, as top-1's
    * @param meanSetSize    options in the candidate set per decision
    * @param calibrationError expected calibration error of the likeliest option's probability over ten bins
    * @param calibrationErrorByChance the calibration error a forecaster whose probabilities were exactly right

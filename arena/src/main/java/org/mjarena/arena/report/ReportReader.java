@@ -61,8 +61,7 @@ public final class ReportReader {
   /** The report of the run in {@code dir}. */
   public static Report read(Path dir, Choice choice) throws ConfigException, IOException {
     if (!Files.isDirectory(dir)) {
-      throw new ConfigException(dir + (Files.exists(dir) ? " is a file, not a directory" : ": no such directory")
-          + " (give a run's output directory)");
+      throw ConfigException.notADirectory(dir, " (give a run's output directory)");
     }
     Path summaryFile = dir.resolve(SummaryFile.NAME);
     Path eventsFile = dir.resolve(ReplayFile.NAME);
@@ -112,8 +111,9 @@ public final class ReportReader {
       sections.add(new Report.Section("distributions", "Distributions", "", List.of(), distributions));
       commentary = summary.commentary();
     } else if (Files.isRegularFile(dir.resolve(RunIdentity.NAME))) {
-      facts.add(new Report.Fact("contents", "the games of a run without its " + SummaryFile.NAME + " (stopped before its end,"
-          + " or the file was removed; mjarena run LINEUP --out DIR --resume finishes it): no results to tabulate"));
+      facts.add(new Report.Fact("contents", "the games of a run without its " + SummaryFile.NAME + " (still going, stopped"
+          + " before its end, or the file was removed; mjarena run LINEUP --out DIR --resume finishes a stopped one): no"
+          + " results to tabulate"));
     } else {
       facts.add(new Report.Fact("contents", "recorded games only (an import): no results to tabulate"));
     }
@@ -147,8 +147,9 @@ public final class ReportReader {
       ViewerGames.Chosen chosen = ViewerGames.read(eventsFile, choice.sample(), choice.picks(), reviewed, settings);
       viewer = Optional.of(new Report.Viewer(chosen.json(), chosen.shown(), chosen.recorded()));
       if (chosen.torn()) {
-        notes.add(ReplayFile.NAME + " ends inside a game after " + chosen.recorded() + " whole ones (a run stopped while"
-            + " writing it, or the file was cut): the viewer has those " + chosen.recorded() + ".");
+        notes.add(ReplayFile.NAME + " ends inside a game after " + chosen.recorded() + " whole " + (chosen.recorded() == 1
+            ? "one" : "ones") + " (a run still writing it, or stopped while it did, or the file was cut): the viewer has"
+            + " only whole games.");
       }
       if (!chosen.notHeld().isEmpty()) {
         notes.add("A review names games that " + ReplayFile.NAME + " does not hold (" + chosen.notHeld().stream()
@@ -330,10 +331,6 @@ public final class ReportReader {
       return row;
     }
 
-    /** The cells' names of {@link ConsoleTable#scoreFigures}, in its order. */
-    private static final List<String> SCORE_CELLS = List.of("log_loss", "brier", "top1", "top3", "set_hit", "set_size", "ece",
-        "ece_chance", "early_top1", "late_top1");
-
     Report.Table probabilities(String id, Probabilities p) {
       boolean claims = p.overall().claims().isPresent();
       List<List<Report.Cell>> rows = new ArrayList<>();
@@ -344,7 +341,7 @@ public final class ReportReader {
             Report.Cell.number(String.format(Locale.ROOT, "%,d", s.decisions()), "discards")));
         List<String> figures = ConsoleTable.scoreFigures(s);
         for (int f = 0; f < figures.size(); f++) {
-          row.add(Report.Cell.number(figures.get(f), SCORE_CELLS.get(f)));
+          row.add(Report.Cell.number(figures.get(f), ConsoleTable.SCORE_KEYS.get(f)));
         }
         if (claims) {
           row.add(Report.Cell.number(s.claims().map(c -> pct(c.chow().f1())).orElse("-"), "chi"));

@@ -86,13 +86,19 @@ final class ViewerGames {
       }
       torn = counting.torn();
     } catch (IOException e) {
-      throw new ConfigException(file + ": " + e.getMessage());
+      throw unreadable(file, e);
     }
     try (ReplayFile.Reader reader = new ReplayFile.Reader(file)) {
       return write(reader, recorded, torn, sample, picks, reviewed, settings);
     } catch (IOException e) {
-      throw new ConfigException(file + ": " + e.getMessage());
+      throw unreadable(file, e);
     }
+  }
+
+  /** A file of game records that cannot be read, said with its path once. */
+  private static ConfigException unreadable(Path file, IOException e) {
+    String message = String.valueOf(e.getMessage());
+    return new ConfigException(message.startsWith(file.toString()) ? message : file + ": " + message);
   }
 
   private static Chosen write(ReplayFile.Reader reader, long recorded, boolean torn, int sample, List<Long> picks,
@@ -100,8 +106,9 @@ final class ViewerGames {
     TreeSet<Long> chosen = new TreeSet<>();
     for (long p : picks) {
       if (p < 0 || p >= recorded) {
-        throw new ConfigException("--game " + p + ": " + ReplayFile.NAME + " holds " + recorded + " whole games (0 to "
-            + (recorded - 1) + ")" + (torn ? ", and ends inside the next" : ""));
+        throw new ConfigException("--game " + p + ": " + ReplayFile.NAME + (recorded == 0 ? " holds no whole game"
+            : " holds " + recorded + (recorded == 1 ? " whole game (0)" : " whole games (0 to " + (recorded - 1) + ")"))
+            + (torn ? ", and ends inside the next" : ""));
       }
       chosen.add(p);
     }

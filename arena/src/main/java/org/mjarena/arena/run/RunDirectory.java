@@ -106,8 +106,10 @@ public final class RunDirectory implements Closeable {
    * Deletes every file a run writes here (results, identity, log, half-written rewrites, cluster task
    * checkpoints) and the files made from its games ({@link DerivedFiles}), and nothing else: the directory
    * may hold other files of the user's.
+   *
+   * @return the names of the files made from its games that were deleted ({@link DerivedFiles#clear})
    */
-  public void clear() throws IOException {
+  public List<String> clear() throws IOException {
     List<String> names = new ArrayList<>(RESULTS);
     names.add(LOG);
     for (String name : names) {
@@ -115,7 +117,7 @@ public final class RunDirectory implements Closeable {
       Files.deleteIfExists(AtomicFile.tmp(dir.resolve(name)));
     }
     TaskCheckpoints.clear(dir);
-    DerivedFiles.clear(dir);
+    return DerivedFiles.clear(dir);
   }
 
   /**

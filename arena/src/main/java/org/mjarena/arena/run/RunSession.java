@@ -106,11 +106,11 @@ public final class RunSession {
       throw new ConfigException(dir.path() + " holds the results of an earlier run; add --resume to continue it, or --force to "
           + "replace it (or choose another --out)");
     }
+    List<String> outOfDate = List.of();
     if (resuming) {
       RunIdentity.check(dir.path(), lineup);
-      DerivedFiles.clear(dir.path()); // the run goes on: what was made of its games so far is out of date
     } else {
-      dir.clear();
+      outOfDate = dir.clear();
     }
     LogFile.attach(dir.resolve(RunDirectory.LOG));
     List<ExternalEntry> externals = new ArrayList<>();
@@ -142,6 +142,13 @@ public final class RunSession {
     Result result = null;
     try {
       kept = run.open(Optional.of(dir.resolve(Journal.NAME)), resuming);
+      if (resuming) {
+        outOfDate = DerivedFiles.clear(dir.path()); // the run goes on: what was made of its games so far is out of date
+      }
+      if (!outOfDate.isEmpty()) {
+        options.out().println("deleted from " + dir.path() + ", made from the earlier games: " + String.join(", ", outOfDate));
+        options.out().flush();
+      }
       if (!resuming) {
         if (options.resume()) {
           log.info("{} holds no earlier run: starting from the first deal", dir.path());

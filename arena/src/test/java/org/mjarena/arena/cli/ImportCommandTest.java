@@ -136,13 +136,25 @@ final class ImportCommandTest {
     Path empty = CliTestSupport.write(dir, "empty.json", "");
     CliTestSupport.Result r = CliTestSupport.run("import", "botzone", empty.toString(), "--out", dir.resolve("e").toString());
     assertThat(r.code()).isEqualTo(2);
-    assertThat(LineCommand.JSON.readTree(r.out()).get("skipped").get(0).get("reason").asText()).isEqualTo("the file is empty");
+    assertThat(LineCommand.JSON.readTree(r.out()).get("skipped").get(0).get("reason").asText())
+        .isEqualTo("the file is empty (or holds only blanks)");
     assertThat(r.err()).contains("error: " + empty + ": no match could be read (1 skipped");
+    assertThat(dir.resolve("e")).doesNotExist();
+    // Into an earlier import, it leaves the directory as it was: its games and what was made of them.
+    Path out = dir.resolve("out");
+    assertThat(CliTestSupport.run("import", "botzone", sample().toString(), "--out", out.toString()).code()).isZero();
+    assertThat(CliTestSupport.run("commentate", out.toString()).code()).isZero();
+    CliTestSupport.Result again = CliTestSupport.run("import", "botzone", empty.toString(), "--out", out.toString());
+    assertThat(again.code()).isEqualTo(2);
+    assertThat(again.err()).contains(out + " is left as it was");
+    assertThat(out.resolve("commentary.json")).exists();
+    assertThat(out.resolve("events.bin.tmp")).doesNotExist();
+    assertThat(CliTestSupport.run("replay", out.toString(), "--verify").out()).contains("verified 16 games");
     Path numbers = CliTestSupport.write(dir, "numbers.json", "[1, 2, 3]");
     CliTestSupport.Result n = CliTestSupport.run("import", "botzone", numbers.toString(), "--out", dir.resolve("n").toString());
     assertThat(n.code()).isEqualTo(2);
     assertThat(LineCommand.JSON.readTree(n.out()).get("skipped").get(0).get("reason").asText())
-        .startsWith("not a Botzone match log: its log holds number values");
+        .isEqualTo("not a Botzone match log: entry 0 of its log is a number, where the judge's and the bots' entries are objects");
   }
 
   @Test

@@ -10,7 +10,9 @@ import org.apache.commons.rng.UniformRandomProvider;
 import org.junit.jupiter.api.Test;
 import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.arena.record.Bytes;
+import org.mjarena.arena.record.ConsoleTable;
 import org.mjarena.arena.record.Probabilities;
+import org.mjarena.arena.stats.Intervals;
 import org.mjarena.engine.Variant;
 import org.mjarena.engine.random.Seeds;
 
@@ -101,9 +103,10 @@ final class ChoiceLearnerTest {
 
   /**
    * A reliability diagram counted by hand: seven two-tile decisions whose likeliest tile has 0.92 (three, two
-   * of them hits), 0.75 (a hit: on a bin's lower edge, binned down), 0.62 (a hit), 0.53 and 0.57 (misses). The
-   * calibration error weighs each bin by its share of the decisions, and chance's error takes each decision's
-   * own p (1 - p).
+   * of them hits), 0.75 (a hit: 7.5 tenths, in the bin of 0.7 to 0.8, where rounding would put it in the next),
+   * 0.62 (a hit), 0.53 and 0.57 (misses). The calibration error weighs each bin by its share of the decisions,
+   * and chance's error takes each decision's own p (1 - p). Top-1 and the set (one tile each here, past 90%
+   * only at 0.92) carry their Wilson intervals; the console and the report show the figures.
    */
   @Test
   void score_reliabilityAndCalibrationError_asCountedByHand() {
@@ -139,6 +142,29 @@ final class ChoiceLearnerTest {
     assertThat(s.calibrationErrorByChance()[1]).isCloseTo((mean + 1.6448536 * Math.sqrt(spread)) / 7, within(1e-6));
     assertThat(bins.get(9).chanceRange()).containsExactly(new double[] {0.92 - 1.959964 * Math.sqrt(variance[0]) / 3, 1},
         within(1e-5));
+    assertThat(s.top1Rate()).isCloseTo(4 / 7.0, within(1e-12));
+    assertThat(s.top1RateCi95()).containsExactly(Intervals.wilson(4, 7));
+    // The set: both tiles below 90% (six decisions, all hits), the one tile at 0.92 (two hits of three).
+    assertThat(s.setHitRate()).isCloseTo(6 / 7.0, within(1e-12));
+    assertThat(s.setHitRateCi95()).containsExactly(Intervals.wilson(6, 7));
+    // Log-loss -ln of the played tile's probability, Brier 2 (1 - it)^2 for two tiles, over the seven.
+    double logLoss = -(2 * Math.log(0.92) + Math.log(0.08) + Math.log(0.75) + Math.log(0.62) + Math.log(0.47) + Math.log(0.43)) / 7;
+    double brier = 2 * (2 * 0.08 * 0.08 + 0.92 * 0.92 + 0.25 * 0.25 + 0.38 * 0.38 + 0.53 * 0.53 + 0.57 * 0.57) / 7;
+    assertThat(ConsoleTable.scoreFigures(s)).containsExactly(String.format(java.util.Locale.ROOT, "%.3f", logLoss),
+        String.format(java.util.Locale.ROOT, "%.3f", brier), "57.1", "100.0", "85.7", "1.57",
+        String.format(java.util.Locale.ROOT, "%.3f", ece), ConsoleTable.byChance(s.calibrationErrorByChance()), "100.0", "50.0");
+  }
+
+  /** A player never scored, or a part with no decision, shows dashes, not zeros that read as figures. */
+  @Test
+  void scoreFigures_noDecision_dashes() {
+    ChoiceScore score = new ChoiceScore();
+    score.add(new DiscardChoice(1, new int[] {1, 2}, new byte[2 * DiscardChoice.FEATURES], 0), new double[] {0.6, 0.4});
+    List<Probabilities.Score> agents = score.report(List.of("never", "once")).agents();
+    assertThat(ConsoleTable.scoreFigures(agents.get(0))).hasSize(ConsoleTable.SCORE_KEYS.size()).containsOnly("-");
+    // One decision: the first tenth holds it, the rest none.
+    assertThat(ConsoleTable.scoreFigures(agents.get(1))).hasSize(ConsoleTable.SCORE_KEYS.size()).endsWith("100.0", "-")
+        .doesNotContain("0.0");
   }
 
   @Test

@@ -1,6 +1,8 @@
 package org.mjarena.arena.interop.botzone;
 
+import java.io.BufferedInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -188,8 +190,8 @@ public final class BotzoneImport {
         // Of several files, a problem names its file.
         Consumer<BotzoneLog.Problem> skip = files.size() == 1 ? tally::skip : p -> tally.skip(
             new BotzoneLog.Problem(p.lineNumber(), p.matchId(), file.getFileName() + ": " + p.message()));
-        if (Files.size(file) == 0) {
-          skip.accept(new BotzoneLog.Problem(1, Optional.empty(), "the file is empty"));
+        if (blank(file)) {
+          skip.accept(new BotzoneLog.Problem(1, Optional.empty(), "the file is empty (or holds only blanks)"));
         } else if (BotzoneJsonReader.isJson(file)) {
           BotzoneJsonReader.read(file, add, skip);
         } else {
@@ -200,6 +202,18 @@ public final class BotzoneImport {
       throw e.getCause();
     }
     return tally.report();
+  }
+
+  /** True when {@code file} holds nothing but white space. */
+  private static boolean blank(Path file) throws IOException {
+    try (InputStream in = new BufferedInputStream(Files.newInputStream(file))) {
+      for (int c = in.read(); c != -1; c = in.read()) {
+        if (!Character.isWhitespace(c)) {
+          return false;
+        }
+      }
+      return true;
+    }
   }
 
   private GameRecord record(BotzoneMatch match, long index, DealSetup setup, List<Event> events) {

@@ -186,10 +186,11 @@ public final class BotzoneJsonReader {
       if (!logs.isArray() || logs.isEmpty()) {
         throw new Malformed("not a Botzone match log: no 'logs' (or 'log') array");
       }
-      for (JsonNode entry : logs) {
-        if (!entry.isObject()) {
-          throw new Malformed("not a Botzone match log: its log holds " + entry.getNodeType().toString().toLowerCase(Locale.ROOT)
-              + " values where the judge's and the bots' entries (objects) belong");
+      for (int i = 0; i < logs.size(); i++) {
+        if (!logs.get(i).isObject()) {
+          throw new Malformed("not a Botzone match log: entry " + i + " of its log is a "
+              + logs.get(i).getNodeType().toString().toLowerCase(Locale.ROOT) + ", where the judge's and the bots' entries are"
+              + " objects");
         }
       }
       wind = initialWind();

@@ -29,8 +29,8 @@ final class BotzoneJsonReaderTest {
   private static final List<String> NAMES = List.of("[a]one", "[b]two", "[c]three", "[d]four");
   /**
    * Built by hand: seat 0 pungs 9m, later draws the fourth 9m and keeps it, and adds it to its pung a turn
-   * after, having drawn 2z; seat 2, ready on 6m and 9m since the deal (too few fan to win on a discard),
-   * robs the kong: Mixed Straight 8, Robbing The Kong 8, Concealed Hand 2, Mixed Double Chow 1, as our
+   * after, having drawn 2z; seat 2, ready on 6m and 9m since the deal, lets seat 1's 9m go (a player may pass
+   * a win) and robs the kong: Mixed Straight 8, Robbing The Kong 8, Concealed Hand 2, Mixed Double Chow 1, as our
    * engine scores it. The win is on the kong's tile, not on the tile drawn last.
    */
   private static final String ROBBED = """
