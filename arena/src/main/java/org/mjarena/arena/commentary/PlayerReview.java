@@ -65,6 +65,8 @@ public final class PlayerReview {
   private final List<ReviewFile.Move> moves = new ArrayList<>();
   private final Watcher watcher = new Watcher();
   private long games;
+  /** The games of the file reviewed, counted or not. */
+  private long records;
   private long agentFailures;
   private Optional<String> firstAgentFailure = Optional.empty();
 
@@ -124,6 +126,7 @@ public final class PlayerReview {
    * @return where its replay differs from the record (then it is not counted), or empty
    */
   public Optional<Replayer.Difference> review(long game, GameRecord record) {
+    records++;
     watcher.index = game;
     watcher.record = record;
     Optional<Replayer.Difference> diff = commentary.comment(record, watcher);
@@ -173,8 +176,8 @@ public final class PlayerReview {
       }
       others = Optional.of(together.file());
     }
-    return new ReviewFile.Review(name, agentId, games, differing(), SURPRISING, totals, profiles[player].file(), others,
-        moves);
+    return new ReviewFile.Review(name, agentId, records, games, differing(), SURPRISING, totals, profiles[player].file(),
+        others, moves);
   }
 
   /** Games not counted because their replay differs from their record. */

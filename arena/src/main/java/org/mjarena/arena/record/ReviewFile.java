@@ -50,6 +50,8 @@ public final class ReviewFile {
    *
    * @param player          the player's name (its entry in the directory)
    * @param agent           the strong agent asked each decision (its registry id)
+   * @param records         the games the file reviewed held (0 in reviews written before it was kept): a report of
+   *                        a file that holds another number shows a review made from other games, and says so
    * @param games           the games counted in which the player sat
    * @param notReplayed     games not counted because their replay differs from their record
    * @param surprisingBelow a move the commentator gave less than this probability is surprising
@@ -59,7 +61,7 @@ public final class ReviewFile {
    * @param moves           every decision of the player, in the order made
    */
   @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-  public record Review(String player, String agent, long games, long notReplayed, double surprisingBelow, Totals totals,
+  public record Review(String player, String agent, long records, long games, long notReplayed, double surprisingBelow, Totals totals,
       Profile profile, Optional<Profile> others, List<Move> moves) {
     /** Copies the list. */
     public Review {

@@ -134,9 +134,11 @@ public final class ReportReader {
       notes.add("The run was made with the commentary off: no accuracy figures (mjarena commentate DIR adds them).");
     }
     List<Long> reviewed = new ArrayList<>();
+    List<ReviewFile.Review> reviews = new ArrayList<>();
     if (Files.isRegularFile(eventsFile)) {
       for (Path file : reviewFiles(dir)) {
         ReviewFile.Review review = read(file, ReviewFile::read);
+        reviews.add(review);
         List<ReviewFile.Move> shown = ReviewTables.surprising(review);
         shown.forEach(m -> reviewed.add(m.game()));
         sections.add(ReviewTables.section(review, shown));
@@ -150,6 +152,13 @@ public final class ReportReader {
         notes.add(ReplayFile.NAME + " ends inside a game after " + chosen.recorded() + " whole " + (chosen.recorded() == 1
             ? "one" : "ones") + " (a run still writing it, or stopped while it did, or the file was cut): the viewer has"
             + " only whole games.");
+      }
+      for (ReviewFile.Review review : reviews) {
+        if (review.records() > 0 && review.records() != chosen.recorded()) {
+          notes.add("The review of " + review.player() + " was made from " + review.records() + " games, and " + ReplayFile.NAME
+              + " holds " + chosen.recorded() + ": it describes other games; mjarena review DIR --player "
+              + review.player() + " makes it again.");
+        }
       }
       if (!chosen.notHeld().isEmpty()) {
         notes.add("A review names games that " + ReplayFile.NAME + " does not hold (" + chosen.notHeld().stream()

@@ -199,9 +199,13 @@ final class ReportCommandTest {
     move.put("probability", 0.0);
     move.put("surprising", true);
     json.writeValue(review.toFile(), tree);
+    assertThat(tree.get("records").asLong()).isEqualTo(12);
+    tree.put("records", 99);
+    json.writeValue(review.toFile(), tree);
     CliTestSupport.Result r = CliTestSupport.run("report", out.toString());
     assertThat(r.code()).as(r.err()).isZero();
-    assertThat(Files.readString(out.resolve("report.html"))).contains("A review names games that events.bin does not hold (40)");
+    assertThat(Files.readString(out.resolve("report.html"))).contains("A review names games that events.bin does not hold (40)")
+        .contains("The review of a was made from 99 games, and events.bin holds 12: it describes other games");
   }
 
   /** A run whose summary.json is missing (killed before its end) is not taken for an import. */
