@@ -1,10 +1,7 @@
 package org.mjarena.arena.interop.botzone;
 
-import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -172,7 +169,7 @@ public final class BotzoneImport {
   /**
    * Imports log files one after the other, as {@link #importFile} does one, numbering their games on
    * from one file to the next: each in the text format ({@link BotzoneLogReader}) or in Botzone's own JSON
-   * ({@link BotzoneJsonReader}), whichever it holds.
+   * ({@link BotzoneJsonReader}), whichever it holds; an empty one is skipped as such.
    *
    * @throws IOException when a file cannot be read or the sink fails
    */
@@ -190,30 +187,16 @@ public final class BotzoneImport {
         // Of several files, a problem names its file.
         Consumer<BotzoneLog.Problem> skip = files.size() == 1 ? tally::skip : p -> tally.skip(
             new BotzoneLog.Problem(p.lineNumber(), p.matchId(), file.getFileName() + ": " + p.message()));
-        if (blank(file)) {
-          skip.accept(new BotzoneLog.Problem(1, Optional.empty(), "the file is empty (or holds only blanks)"));
-        } else if (BotzoneJsonReader.isJson(file)) {
-          BotzoneJsonReader.read(file, add, skip);
-        } else {
-          BotzoneLogReader.read(file, add, skip);
+        switch (BotzoneJsonReader.content(file)) {
+          case NOTHING -> skip.accept(new BotzoneLog.Problem(1, Optional.empty(), "the file is empty (or holds only blanks)"));
+          case JSON -> BotzoneJsonReader.read(file, add, skip);
+          case TEXT -> BotzoneLogReader.read(file, add, skip);
         }
       }
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
     return tally.report();
-  }
-
-  /** True when {@code file} holds nothing but white space. */
-  private static boolean blank(Path file) throws IOException {
-    try (InputStream in = new BufferedInputStream(Files.newInputStream(file))) {
-      for (int c = in.read(); c != -1; c = in.read()) {
-        if (!Character.isWhitespace(c)) {
-          return false;
-        }
-      }
-      return true;
-    }
   }
 
   private GameRecord record(BotzoneMatch match, long index, DealSetup setup, List<Event> events) {

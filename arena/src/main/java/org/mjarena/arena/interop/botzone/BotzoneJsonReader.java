@@ -69,20 +69,35 @@ public final class BotzoneJsonReader {
 
   private BotzoneJsonReader() {}
 
-  /** True when {@code file} holds JSON (its first character not blank is {@code {} or {@code [}), not the text format. */
-  public static boolean isJson(Path file) throws IOException {
+  /** What a log file holds, told by its first character that is neither blank nor part of a UTF-8 byte order mark. */
+  enum Content {
+    /** No such character: the file is empty, or holds only blanks. */
+    NOTHING,
+    /** JSON: the character is {@code {} or {@code [}. */
+    JSON,
+    /** Anything else: the text format. */
+    TEXT
+  }
+
+  /** What {@code file} holds, read up to its first character that tells. */
+  static Content content(Path file) throws IOException {
     try (InputStream in = Files.newInputStream(file)) {
       int c;
       while ((c = in.read()) != -1) {
         if (c == '{' || c == '[') {
-          return true;
+          return Content.JSON;
         }
         if (!Character.isWhitespace(c) && c != 0xEF && c != 0xBB && c != 0xBF) {
-          return false;
+          return Content.TEXT;
         }
       }
-      return false;
+      return Content.NOTHING;
     }
+  }
+
+  /** True when {@code file} holds JSON (its first character not blank is {@code {} or {@code [}), not the text format. */
+  public static boolean isJson(Path file) throws IOException {
+    return content(file) == Content.JSON;
   }
 
   /** Reads a whole file. */
