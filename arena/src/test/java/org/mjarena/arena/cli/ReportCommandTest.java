@@ -198,7 +198,6 @@ final class ReportCommandTest {
     move.put("game", 40);
     move.put("probability", 0.0);
     move.put("surprising", true);
-    json.writeValue(review.toFile(), tree);
     assertThat(tree.get("records").asLong()).isEqualTo(12);
     tree.put("records", 99);
     json.writeValue(review.toFile(), tree);
