@@ -5,7 +5,9 @@ import org.mjarena.arena.run.LogFile;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.tournament.AgentFailure;
 import picocli.CommandLine;
@@ -50,6 +52,7 @@ public final class Main implements Runnable {
     CommandLine cli = new CommandLine(new Main());
     cli.setOut(out);
     cli.setErr(err);
+    cli.setParameterExceptionHandler(Main::badArguments);
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
       if (e instanceof ConfigException) {
         commandLine.getErr().println("error: " + e.getMessage());
@@ -66,6 +69,31 @@ public final class Main implements Runnable {
     } finally {
       LogFile.detach();
     }
+  }
+
+  /**
+   * A command line picocli cannot read (an unknown option or command, a missing or malformed value): the
+   * message as an error line, picocli's suggestions of what was meant, and where the usage is, rather than
+   * the whole usage, which buried the one line that says what is wrong.
+   */
+  private static int badArguments(CommandLine.ParameterException e, String[] args) {
+    CommandLine commandLine = e.getCommandLine();
+    PrintWriter err = commandLine.getErr();
+    err.println("error: " + (e instanceof CommandLine.UnmatchedArgumentException u && !u.isUnknownOption()
+        ? unmatched(u.getUnmatched(), !commandLine.getSubcommands().isEmpty()) : e.getMessage()));
+    CommandLine.UnmatchedArgumentException.printSuggestions(e, err);
+    err.println("see: " + commandLine.getCommandSpec().qualifiedName() + " --help");
+    err.flush();
+    return BAD_INPUT;
+  }
+
+  /** Words left over by picocli: a command that has subcommands was given an unknown one first. */
+  private static String unmatched(List<String> words, boolean expectsCommand) {
+    if (expectsCommand) {
+      return "unknown command '" + words.get(0) + "'";
+    }
+    return (words.size() == 1 ? "unexpected argument " : "unexpected arguments ")
+        + words.stream().map(w -> "'" + w + "'").collect(Collectors.joining(", "));
   }
 
   /** True when {@code --debug} was given, to the top command or any subcommand. */

@@ -27,4 +27,25 @@ final class HelpTest {
     assertThat(r.code()).isEqualTo(Main.BAD_INPUT);
     assertThat(r.err()).contains("dance");
   }
+
+  @Test
+  void badArguments_areOneErrorLineAndWhereTheUsageIs_notTheWholeUsage() {
+    CliTestSupport.Result r = CliTestSupport.run("run", "configs/quickstart.yaml", "--deals", "abc");
+    assertThat(r.code()).isEqualTo(Main.BAD_INPUT);
+    assertThat(r.err()).isEqualTo("error: Invalid value for option '--deals': 'abc' is not an int\n"
+        + "see: mjarena run --help\n");
+  }
+
+  @Test
+  void leftOverWords_areNamed_andAnUnknownCommandGetsSuggestions() {
+    CliTestSupport.Result extra = CliTestSupport.run("run", "configs/quickstart.yaml", "extra", "words");
+    assertThat(extra.code()).isEqualTo(Main.BAD_INPUT);
+    assertThat(extra.err()).startsWith("error: unexpected arguments 'extra', 'words'\n").doesNotContain("Usage");
+    CliTestSupport.Result command = CliTestSupport.run("revew", "out");
+    assertThat(command.code()).isEqualTo(Main.BAD_INPUT);
+    assertThat(command.err()).startsWith("error: unknown command 'revew'\n").contains("mjarena review")
+        .endsWith("see: mjarena --help\n");
+    CliTestSupport.Result option = CliTestSupport.run("run", "--dels", "3", "configs/quickstart.yaml");
+    assertThat(option.err()).startsWith("error: Unknown option").contains("--deals");
+  }
 }
