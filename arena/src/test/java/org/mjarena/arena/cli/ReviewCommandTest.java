@@ -18,9 +18,15 @@ import org.mjarena.arena.record.ReplayFile;
 import org.mjarena.engine.event.AddedKongDeclared;
 import org.mjarena.engine.event.ClaimResolved;
 import org.mjarena.engine.event.ConcealedKonged;
+import org.mjarena.engine.event.Dealt;
 import org.mjarena.engine.event.Discarded;
+import org.mjarena.engine.event.Drew;
 import org.mjarena.engine.event.Event;
+import org.mjarena.engine.event.Melded;
 import org.mjarena.engine.event.Won;
+import org.mjarena.engine.hand.MeldKind;
+import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
+import org.mjarena.engine.tile.Tile;
 
 /**
  * {@code mjarena review}: the review of a player of a real match (the 16 public Botzone rounds), as a
@@ -125,6 +131,67 @@ final class ReviewCommandTest {
     }
     assertThat(row.get("decisions").asInt()).isEqualTo(discards);
     assertThat(discardLoss / discards).isCloseTo(row.get("log_loss").asDouble(), within(1e-3));
+  }
+
+  /**
+   * The ready turns and the ready hands broken, counted again from the records alone (the review reads the
+   * players' observations): a turn starts from a ready hand when the hand was ready before its draw, or,
+   * after a claim, after the player's last discard; the discard breaks it when the hand left is not ready.
+   */
+  @Test
+  void review_profile_readyHandsBroken_asCountedFromTheRecords() throws Exception {
+    Path out = imported();
+    List<GameRecord> games = records(out);
+    long brokenByAll = 0;
+    for (int player = 0; player < 4; player++) {
+      long[] counted = readyDiscards(games, player);
+      assertThat(CliTestSupport.run("review", out.toString(), "--player", "seat" + player).code()).isZero();
+      JsonNode profile = JSON.readTree(out.resolve("review-seat" + player + ".json").toFile()).get("profile");
+      assertThat(profile.get("discards").asLong()).as("seat%d discards", player).isEqualTo(counted[0]);
+      assertThat(profile.get("ready_discards").asLong()).as("seat%d ready turns", player).isEqualTo(counted[1]);
+      assertThat(profile.get("broke_ready").asLong()).as("seat%d ready hands broken", player).isEqualTo(counted[2]);
+      brokenByAll += counted[2];
+    }
+    assertThat(brokenByAll).as("the rounds hold a ready hand broken, or the count is not tried").isPositive();
+  }
+
+  /** The discards of {@code player}'s seat, those from a ready hand and those that left it not ready. */
+  private static long[] readyDiscards(List<GameRecord> games, int player) {
+    long[] counts = new long[3];
+    for (GameRecord g : games) {
+      int seat = g.seats().indexOf(player);
+      int[] hand = new int[Tile.KINDS];
+      int melds = 0;
+      boolean readyAfterDiscard = false;
+      boolean readyBefore = false;
+      for (Event e : g.events()) {
+        if (e instanceof Dealt d && d.seat().index() == seat) {
+          d.tiles().stream().filter(t -> t.index() < Tile.KINDS).forEach(t -> hand[t.index()]++);
+        } else if (e instanceof Drew d && d.seat().index() == seat && d.tile().isPresent()) {
+          readyBefore = WinDistanceCalculator.all(hand, melds).min() == 0;
+          hand[d.tile().get().index()]++;
+        } else if (e instanceof Melded m && m.seat().index() == seat && m.meld().kind() != MeldKind.ADDED_KONG) {
+          readyBefore = readyAfterDiscard; // a claim: the hand as it was after the last discard
+          m.meld().tiles().forEach(t -> hand[t.index()]--);
+          hand[m.meld().claimed().index()]++;
+          melds++;
+        } else if (e instanceof ConcealedKonged k && k.seat().index() == seat) {
+          hand[k.tile().orElseThrow().index()] -= 4;
+          melds++;
+        } else if (e instanceof AddedKongDeclared a && a.seat().index() == seat) {
+          hand[a.tile().index()]--;
+        } else if (e instanceof Discarded d && d.seat().index() == seat) {
+          hand[d.tile().index()]--;
+          readyAfterDiscard = WinDistanceCalculator.all(hand, melds).min() == 0;
+          counts[0]++;
+          if (readyBefore) {
+            counts[1]++;
+            counts[2] += readyAfterDiscard ? 0 : 1;
+          }
+        }
+      }
+    }
+    return counts;
   }
 
   /** The profile counts what each player did; the others are every other seat together. */
