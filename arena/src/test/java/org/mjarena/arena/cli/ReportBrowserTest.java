@@ -143,6 +143,17 @@ class ReportBrowserTest {
     assertThat(severe()).as("console errors").isEmpty();
   }
 
+  /** Every table fits the 1280-pixel window: none scrolls sideways inside its box. */
+  @Test
+  void report_tablesFitA1280PixelWindow() {
+    browser.get(run.resolve("report.html").toUri().toString());
+    Object wide = browser.executeScript("return [...document.querySelectorAll('.table-wrap')]"
+        + ".filter(w => w.scrollWidth > w.clientWidth + 1)"
+        + ".map(w => (w.querySelector('table').id || 'a table') + ': ' + w.scrollWidth + ' > ' + w.clientWidth + ' px');");
+    assertThat((List<?>) wide).as("tables wider than the page").isEmpty();
+    assertThat(browser.findElements(By.cssSelector(".table-wrap"))).hasSizeGreaterThan(5);
+  }
+
   /**
    * A review's moves link into the viewer: the page opened at {@code #game=N&step=K} shows game N at step K,
    * the event the reviewed decision made; following another link on the page moves it there.
