@@ -134,12 +134,12 @@ public final class ReportReader {
       notes.add("The run was made with the commentary off: no accuracy figures (mjarena commentate DIR adds them).");
     }
     List<Long> reviewed = new ArrayList<>();
-    List<ReviewFile.Review> reviews = new ArrayList<>();
+    List<Reviewed> reviews = new ArrayList<>();
     if (Files.isRegularFile(eventsFile)) {
       for (Path file : reviewFiles(dir)) {
         ReviewFile.Review review = read(file, ReviewFile::read);
-        reviews.add(review);
         List<ReviewFile.Move> shown = ReviewTables.surprising(review);
+        reviews.add(new Reviewed(review, shown.stream().map(ReviewFile.Move::game).toList()));
         shown.forEach(m -> reviewed.add(m.game()));
         sections.add(ReviewTables.section(review, shown));
       }
@@ -153,17 +153,19 @@ public final class ReportReader {
             ? "one" : "ones") + " (a run still writing it, or stopped while it did, or the file was cut): the viewer has"
             + " only whole games.");
       }
-      for (ReviewFile.Review review : reviews) {
+      // One note per review made from other games: by its count of games, else (a review older than that
+      // count) by the games it names beyond the file's.
+      for (Reviewed r : reviews) {
+        ReviewFile.Review review = r.review();
+        String again = ": it describes other games; mjarena review DIR --player " + review.player() + " makes it again.";
+        List<Long> beyond = r.games().stream().filter(chosen.notHeld()::contains).distinct().sorted().toList();
         if (review.records() > 0 && review.records() != chosen.recorded()) {
           notes.add("The review of " + review.player() + " was made from " + review.records() + " games, and " + ReplayFile.NAME
-              + " holds " + chosen.recorded() + ": it describes other games; mjarena review DIR --player "
-              + review.player() + " makes it again.");
+              + " holds " + chosen.recorded() + again);
+        } else if (!beyond.isEmpty()) {
+          notes.add("The review of " + review.player() + " names games that " + ReplayFile.NAME + " does not hold ("
+              + beyond.stream().map(String::valueOf).collect(Collectors.joining(", ")) + ")" + again);
         }
-      }
-      if (!chosen.notHeld().isEmpty()) {
-        notes.add("A review names games that " + ReplayFile.NAME + " does not hold (" + chosen.notHeld().stream()
-            .map(String::valueOf).collect(Collectors.joining(", ")) + "): it was made from other games; mjarena review"
-            + " DIR --player NAME makes it again.");
       }
       if (chosen.differing() > 0) {
         notes.add(chosen.differing() + " games of the viewer replay differently from their record (mjarena replay DIR"
@@ -176,6 +178,9 @@ public final class ReportReader {
     }
     return new Report(title, verdict, facts, sections, viewer, notes);
   }
+
+  /** A review of the directory and the games of the moves its section shows. */
+  private record Reviewed(ReviewFile.Review review, List<Long> games) {}
 
   /** The reviews of players ({@code mjarena review}) in {@code dir}, by file name. */
   private static List<Path> reviewFiles(Path dir) throws IOException {

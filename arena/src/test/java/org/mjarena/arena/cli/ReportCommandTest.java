@@ -203,8 +203,16 @@ final class ReportCommandTest {
     json.writeValue(review.toFile(), tree);
     CliTestSupport.Result r = CliTestSupport.run("report", out.toString());
     assertThat(r.code()).as(r.err()).isZero();
-    assertThat(Files.readString(out.resolve("report.html"))).contains("A review names games that events.bin does not hold (40)")
-        .contains("The review of a was made from 99 games, and events.bin holds 12: it describes other games");
+    assertThat(Files.readString(out.resolve("report.html")))
+        .contains("The review of a was made from 99 games, and events.bin holds 12: it describes other games")
+        .as("one note for the review").doesNotContain("names games");
+    // A review made before reviews kept their count of games is known by the games it names.
+    tree.put("records", 0);
+    json.writeValue(review.toFile(), tree);
+    assertThat(CliTestSupport.run("report", out.toString()).code()).isZero();
+    assertThat(Files.readString(out.resolve("report.html")))
+        .contains("The review of a names games that events.bin does not hold (40): it describes other games; mjarena"
+            + " review DIR --player a makes it again.").doesNotContain("was made from");
   }
 
   /** A run whose summary.json is missing (killed before its end) is not taken for an import. */
