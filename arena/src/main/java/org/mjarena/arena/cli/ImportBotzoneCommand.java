@@ -120,7 +120,7 @@ final class ImportBotzoneCommand implements Callable<Integer> {
     }
     PrintWriter err = spec.commandLine().getErr();
     if (!replaced.isEmpty()) {
-      err.println("deleted from " + dir + ", made from the games imported there before: " + String.join(", ", replaced));
+      err.println(DerivedFiles.deletedLine(dir, replaced));
     }
     if (out == null) {
       err.println("games: " + events); // the default directory, said since it was not given

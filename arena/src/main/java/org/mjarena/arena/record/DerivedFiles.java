@@ -43,4 +43,12 @@ public final class DerivedFiles {
     deleted.sort(null);
     return deleted;
   }
+
+  /**
+   * The line that tells a user which files {@link #clear} deleted from {@code dir} (a run's, replaced or resumed,
+   * or an import's, imported into again), the same for both.
+   */
+  public static String deletedLine(Path dir, List<String> deleted) {
+    return "deleted from " + dir + ", made from its earlier games: " + String.join(", ", deleted);
+  }
 }

@@ -146,7 +146,7 @@ public final class RunSession {
         outOfDate = DerivedFiles.clear(dir.path()); // the run goes on: what was made of its games so far is out of date
       }
       if (!outOfDate.isEmpty()) {
-        options.out().println("deleted from " + dir.path() + ", made from the earlier games: " + String.join(", ", outOfDate));
+        options.out().println(DerivedFiles.deletedLine(dir.path(), outOfDate));
         options.out().flush();
       }
       if (!resuming) {

@@ -114,7 +114,7 @@ final class ImportCommandTest {
 
     CliTestSupport.Result r = CliTestSupport.run("import", "botzone", one.resolve("first.json").toString(), "--out", out.toString());
     assertThat(r.code()).as(r.err()).isZero();
-    assertThat(r.err()).contains("deleted from " + out + ", made from the games imported there before: commentary.json, "
+    assertThat(r.err()).contains("deleted from " + out + ", made from its earlier games: commentary.json, "
         + "report.html, review-seat1.json");
     assertThat(out.resolve("commentary.json")).doesNotExist();
     assertThat(out.resolve("review-seat1.json")).doesNotExist();

@@ -131,7 +131,7 @@ final class ReportCommandTest {
       CliTestSupport.Result r = CliTestSupport.run("run", dir.resolve("lineup.yaml").toString(), "--out=" + out, "--no-report",
           again);
       assertThat(r.code()).as(r.err()).isZero();
-      assertThat(r.out()).as(again).contains("deleted from " + out + ", made from the earlier games: commentary.json, review-a.json");
+      assertThat(r.out()).as(again).contains("deleted from " + out + ", made from its earlier games: commentary.json, review-a.json");
       assertThat(out.resolve("commentary.json")).as(again).doesNotExist();
       assertThat(out.resolve("review-a.json")).as(again).doesNotExist();
       assertThat(out.resolve("notes.txt")).as(again).hasContent("mine");
