@@ -413,6 +413,7 @@ public final class Commentator implements TableObserver {
       f[base + 12] = (byte) (hand[t] >= 2 ? 1 : 0);
       f[base + 13] = (byte) (mostUseful >>> t & 1);
       f[base + DiscardChoice.DISTANCE] = (byte) (byWeight >>> t & 1);
+      f[base + DiscardChoice.PUBLIC] = (byte) Math.min(publicSeen[t], COPIES);
     }
     DiscardChoice.markTiles(tiles, f);
     choiceTiles = tiles;

@@ -32,29 +32,43 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implem
    *   <li value="14">paper 003's distance-to-win weight ranks it first (its present-only method,
    *       {@value #DISTANCE_DEPTH} draws ahead; {@code distance-to-win} looks two ahead, and one ahead
    *       foresaw it better but real players worse, docs/commentary.md);</li>
-   *   <li value="15">to 17: its suit, characters, bamboo or dots (an honour is feature 6);</li>
-   *   <li value="18">its rank, 0 to 8: its number less one, or for an honour its place among the winds
-   *       and dragons (0 East to 6 white dragon).</li>
+   *   <li value="15">copies of it in public sight (0 to 4): the rivers and the exposed melds, what every player
+   *       sees. Feature 10 counts the commentator's view, which in the table view holds every hand too,
+   *       tiles the player cannot see; a player who weighs how safe a tile is reads this count;</li>
+   *   <li value="16">to 18: its suit, characters, bamboo or dots (an honour is feature 6);</li>
+   *   <li value="19">its rank, 0 to 8: its number less one, or for an honour its place among the winds
+   *       and dragons (0 East to 6 white dragon);</li>
+   *   <li value="20">how near the middle of its suit it is, 0 to 4: 4 less its distance from 5, so 0 for a
+   *       terminal and 4 for a five; 0 for an honour. A middle tile completes more waits, which players who
+   *       weigh danger keep; the rank alone cannot tell both ends from the middle.</li>
    * </ol>
-   * Features 15 to 18 are the tile's own, and tell a player that prefers a suit or high or low tiles: a
-   * fixed discard order such as {@code default-order}'s is a heavy weight on each. The tile gives them,
-   * so they are not written.
+   * Features 16 to 20 are the tile's own, and tell a player that prefers a suit, high or low tiles, or the
+   * ends of a suit: a fixed discard order such as {@code default-order}'s is a heavy weight on each. The
+   * tile gives them, so they are not written.
    */
-  static final int FEATURES = 19;
-  /** The feature that counts copies in sight (0 to 4); every other but the rank is 0 or 1. */
+  static final int FEATURES = 21;
+  /** The feature that counts copies in sight (0 to 4); every other but the public copies, the rank and the middle is 0 or 1. */
   static final int SEEN = 10;
+  /** The feature that counts copies in public sight (0 to 4). */
+  static final int PUBLIC = 15;
   /** The distance weight's flag, which rides in the tile's byte (a tile index needs six bits). */
   static final int DISTANCE = 14;
   /** The draws the distance weight of feature {@link #DISTANCE} looks ahead. */
   static final int DISTANCE_DEPTH = 0;
   /** The first of the features the tile itself gives (the three suits, then the rank); those before it are written. */
-  static final int OWN = 15;
-  private static final int RANK = 18;
+  static final int OWN = 16;
+  private static final int RANK = 19;
+  private static final int MIDDLE = 20;
+  /** The number of the middle of a suit, a five. */
+  private static final int MIDDLE_NUMBER = 5;
+  /** The bits a count of copies (0 to 4) is written in. */
+  private static final int COUNT_BITS = 3;
+  private static final int COUNT_MASK = (1 << COUNT_BITS) - 1;
   /** A rank counts 0 to 8: an eighth each. */
   private static final double RANK_SCALE = 0.125;
 
-  /** Copies in sight count 0 to 4: a quarter each. */
-  private static final double SEEN_SCALE = 0.25;
+  /** Copies in sight and in public sight, and the nearness to the middle, count 0 to 4: a quarter each. */
+  private static final double QUARTER = 0.25;
 
   @Override
   public int width() {
@@ -63,10 +77,10 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implem
 
   @Override
   public double value(int f, int v) {
-    return f == SEEN ? v * SEEN_SCALE : f == RANK ? v * RANK_SCALE : v;
+    return f == SEEN || f == PUBLIC || f == MIDDLE ? v * QUARTER : f == RANK ? v * RANK_SCALE : v;
   }
 
-  /** Sets the features each tile of {@code tiles} gives by itself (15 to 18) in {@code features}. */
+  /** Sets the features each tile of {@code tiles} gives by itself (16 to 20) in {@code features}. */
   static void markTiles(int[] tiles, byte[] features) {
     for (int i = 0; i < tiles.length; i++) {
       Tile t = Tile.of(tiles[i]);
@@ -78,26 +92,28 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implem
         default -> { }
       }
       features[base + RANK] = (byte) (t.isNumbered() ? t.number() - 1 : t.index() - Tile.NUMBERED_KINDS);
+      features[base + MIDDLE] = (byte) (t.isNumbered() ? MIDDLE_NUMBER - 1 - Math.abs(t.number() - MIDDLE_NUMBER) : 0);
     }
   }
 
   /**
    * Writes the decision compactly, for a run's journal and a cluster's blocks: each tile in a byte, with
-   * the distance weight's flag in its top bit, and its other features in two (thirteen flags and the
-   * copies in sight, 0 to 4 in three bits); the tile's own features are not written.
+   * the distance weight's flag in its top bit, and its other features in three (the copies in sight and
+   * in public sight, 0 to 4 in three bits each, and thirteen flags); the tile's own features are not
+   * written.
    */
   void write(Bytes.Out out) {
     out.varint(entry);
     out.varint(tiles.length);
     out.varint(played);
     for (int i = 0; i < tiles.length; i++) {
-      int packed = feature(i, SEEN);
-      for (int f = 0, bit = 3; f < DISTANCE; f++) {
+      int packed = feature(i, SEEN) | feature(i, PUBLIC) << COUNT_BITS;
+      for (int f = 0, bit = 2 * COUNT_BITS; f < DISTANCE; f++) {
         if (f != SEEN) {
           packed |= feature(i, f) << bit++;
         }
       }
-      out.put3(tiles[i] | feature(i, DISTANCE) << 7, packed & 0xFF, packed >>> 8);
+      out.put4(tiles[i] | feature(i, DISTANCE) << 7, packed & 0xFF, packed >>> 8 & 0xFF, packed >>> 16);
     }
   }
 
@@ -112,9 +128,10 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implem
       int tile = in.get();
       tiles[i] = tile & 0x7F;
       features[i * FEATURES + DISTANCE] = (byte) (tile >>> 7);
-      int packed = in.get() | in.get() << 8;
-      features[i * FEATURES + SEEN] = (byte) (packed & 7);
-      for (int f = 0, bit = 3; f < DISTANCE; f++) {
+      int packed = in.get() | in.get() << 8 | in.get() << 16;
+      features[i * FEATURES + SEEN] = (byte) (packed & COUNT_MASK);
+      features[i * FEATURES + PUBLIC] = (byte) (packed >>> COUNT_BITS & COUNT_MASK);
+      for (int f = 0, bit = 2 * COUNT_BITS; f < DISTANCE; f++) {
         if (f != SEEN) {
           features[i * FEATURES + f] = (byte) (packed >>> bit++ & 1);
         }

@@ -212,11 +212,11 @@ final class ResumeTest {
     Path file = lineup(LINEUP);
     assertThat(run(file, "o").code()).isZero();
     byte[] journal = Files.readAllBytes(dir.resolve("o/journal.bin"));
-    ByteBuffer.wrap(journal).putInt("MJJOURNL".length(), 2);
+    ByteBuffer.wrap(journal).putInt("MJJOURNL".length(), 3);
     Files.write(dir.resolve("o/journal.bin"), journal);
     CliTestSupport.Result r = run(file, "o", "--resume");
     assertThat(r.code()).as(r.err()).isEqualTo(Main.BAD_INPUT);
-    assertThat(r.err()).contains("journal version 2, this mjarena reads version 3").contains("--force");
+    assertThat(r.err()).contains("journal version 3, this mjarena reads version 4").contains("--force");
   }
 
   /**

@@ -4,7 +4,9 @@ import org.mjarena.arena.config.CommentarySettings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -110,6 +112,41 @@ final class CommentatorTest {
     }
     assertThat(chows).as("South's chows of 5p: 345, 456, 567").isEqualTo(3);
     assertThat(pungs).isEqualTo(1);
+  }
+
+  /**
+   * The discard features of public sight and of the middle ({@link DiscardChoice} 15 and 20): South chows East's
+   * 5p with its 4p and 6p, so 4p, 5p and 6p are each once in public sight, where the table's view also sees
+   * South's own second 4p and 6p (feature 10); a five is the middle of its suit, a four or six one from it,
+   * a one or nine its end.
+   */
+  @Test
+  void discardAfterAChow_countsTheTilesInPublicSightApartFromTheHands() {
+    Commentator commentator = commentated(CommentarySettings.Method.COMBINED, CommentarySettings.Reactions.DISTANCE, List.of(
+        "123m 456m 789m 11s 7s 9p",
+        "12344566p 78p 1s 9s 1m",
+        "147m 258s 369m 28p 39s",
+        "123s 456s 789s 99m 13p"));
+    DiscardChoice south = commentator.choices().stream().filter(c -> c instanceof DiscardChoice d && d.entry() == 1)
+        .map(DiscardChoice.class::cast).findFirst().orElseThrow();
+    Map<Tile, Integer> publicCopies = new HashMap<>();
+    Map<Tile, Integer> inSight = new HashMap<>();
+    Map<Tile, Integer> middle = new HashMap<>();
+    for (int i = 0; i < south.options(); i++) {
+      Tile tile = Tile.of(south.tiles()[i]);
+      publicCopies.put(tile, south.feature(i, DiscardChoice.PUBLIC));
+      inSight.put(tile, south.feature(i, DiscardChoice.SEEN));
+      middle.put(tile, south.feature(i, 20));
+    }
+    assertThat(publicCopies).containsEntry(tile("4p"), 1).containsEntry(tile("5p"), 1).containsEntry(tile("6p"), 1)
+        .containsEntry(tile("1p"), 0).containsEntry(tile("8p"), 0).containsEntry(tile("1m"), 0);
+    assertThat(inSight).containsEntry(tile("4p"), 2).containsEntry(tile("6p"), 2).containsEntry(tile("1m"), 3);
+    assertThat(middle).containsEntry(tile("5p"), 4).containsEntry(tile("4p"), 3).containsEntry(tile("6p"), 3).containsEntry(tile("8p"), 1)
+        .containsEntry(tile("1p"), 0).containsEntry(tile("9s"), 0);
+  }
+
+  private static Tile tile(String text) {
+    return Tiles.parse(text).get(0);
   }
 
   private static Commentary.Report play(CommentarySettings.Method method, CommentarySettings.Reactions reactions) {
