@@ -55,7 +55,7 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implem
   static final int DISTANCE = 14;
   /** The draws the distance weight of feature {@link #DISTANCE} looks ahead. */
   static final int DISTANCE_DEPTH = 0;
-  /** The first of the features the tile itself gives (the three suits, then the rank); those before it are written. */
+  /** The first of the features the tile itself gives (the three suits, the rank, the middle); those before it are written. */
   static final int OWN = 16;
   private static final int RANK = 19;
   private static final int MIDDLE = 20;

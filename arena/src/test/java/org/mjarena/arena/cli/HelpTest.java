@@ -46,6 +46,7 @@ final class HelpTest {
     assertThat(command.err()).startsWith("error: unknown command 'revew'\n").contains("mjarena review")
         .endsWith("see: mjarena --help\n");
     CliTestSupport.Result option = CliTestSupport.run("run", "--dels", "3", "configs/quickstart.yaml");
+    assertThat(option.code()).isEqualTo(Main.BAD_INPUT);
     assertThat(option.err()).startsWith("error: Unknown option").contains("--deals");
   }
 }

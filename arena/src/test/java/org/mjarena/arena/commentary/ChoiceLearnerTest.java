@@ -361,7 +361,7 @@ final class ChoiceLearnerTest {
       for (int j = 0; j < tiles; j++) {
         t[j] = j;
         for (int k = 0; k < DiscardChoice.OWN; k++) {
-          f[j * DiscardChoice.FEATURES + k] = (byte) (k == DiscardChoice.SEEN ? rng.nextInt(5) : rng.nextInt(2));
+          f[j * DiscardChoice.FEATURES + k] = (byte) (k == DiscardChoice.SEEN || k == DiscardChoice.PUBLIC ? rng.nextInt(5) : rng.nextInt(2));
         }
       }
       DiscardChoice.markTiles(t, f);
