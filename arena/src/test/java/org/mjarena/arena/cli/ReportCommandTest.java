@@ -213,6 +213,25 @@ final class ReportCommandTest {
     assertThat(Files.readString(out.resolve("report.html")))
         .contains("The review of a names games that events.bin does not hold (40): it describes other games; mjarena"
             + " review DIR --player a makes it again.").doesNotContain("was made from");
+    // Several reviews: each made from other games gets its own note, one made from these games none.
+    tree.put("records", 99);
+    json.writeValue(review.toFile(), tree);
+    for (String player : List.of("b", "c")) {
+      assertThat(CliTestSupport.run("review", out.toString(), "--player", player).code()).isZero();
+    }
+    Path reviewB = out.resolve("review-b.json");
+    ObjectNode treeB = (ObjectNode) json.readTree(reviewB.toFile());
+    ObjectNode moveB = (ObjectNode) treeB.withArray("moves").get(0);
+    moveB.put("game", 41);
+    moveB.put("probability", 0.0);
+    moveB.put("surprising", true);
+    treeB.put("records", 0);
+    json.writeValue(reviewB.toFile(), treeB);
+    assertThat(CliTestSupport.run("report", out.toString()).code()).isZero();
+    String page = Files.readString(out.resolve("report.html"));
+    assertThat(page).contains("The review of a was made from 99 games")
+        .contains("The review of b names games that events.bin does not hold (41)")
+        .doesNotContain("The review of c ").doesNotContain("(40, 41)");
   }
 
   /** A run whose summary.json is missing (killed before its end) is not taken for an import. */
