@@ -133,20 +133,19 @@ public final class ReportReader {
     } else if (Files.isRegularFile(summaryFile)) {
       notes.add("The run was made with the commentary off: no accuracy figures (mjarena commentate DIR adds them).");
     }
-    List<Long> reviewed = new ArrayList<>();
     List<Reviewed> reviews = new ArrayList<>();
     if (Files.isRegularFile(eventsFile)) {
       for (Path file : reviewFiles(dir)) {
         ReviewFile.Review review = read(file, ReviewFile::read);
         List<ReviewFile.Move> shown = ReviewTables.surprising(review);
         reviews.add(new Reviewed(review, shown.stream().map(ReviewFile.Move::game).toList()));
-        shown.forEach(m -> reviewed.add(m.game()));
         sections.add(ReviewTables.section(review, shown));
       }
     }
     Optional<Report.Viewer> viewer = Optional.empty();
     if (Files.isRegularFile(eventsFile)) {
-      ViewerGames.Chosen chosen = ViewerGames.read(eventsFile, choice.sample(), choice.picks(), reviewed, settings);
+      ViewerGames.Chosen chosen = ViewerGames.read(eventsFile, choice.sample(), choice.picks(),
+          reviews.stream().flatMap(r -> r.games().stream()).toList(), settings);
       viewer = Optional.of(new Report.Viewer(chosen.json(), chosen.shown(), chosen.recorded()));
       if (chosen.torn()) {
         notes.add(ReplayFile.NAME + " ends inside a game after " + chosen.recorded() + " whole " + (chosen.recorded() == 1
@@ -158,7 +157,7 @@ public final class ReportReader {
       for (Reviewed r : reviews) {
         ReviewFile.Review review = r.review();
         String again = ": it describes other games; mjarena review DIR --player " + review.player() + " makes it again.";
-        List<Long> beyond = r.games().stream().filter(chosen.notHeld()::contains).distinct().sorted().toList();
+        List<Long> beyond = r.games().stream().filter(g -> g >= chosen.recorded()).distinct().sorted().toList();
         if (review.records() > 0 && review.records() != chosen.recorded()) {
           notes.add("The review of " + review.player() + " was made from " + review.records() + " games, and " + ReplayFile.NAME
               + " holds " + chosen.recorded() + again);

@@ -62,16 +62,16 @@ final class ViewerGames {
 
   /**
    * The games chosen for the viewer, how many whole games the file holds, whether it ends inside one
-   * ({@code torn}: a run stopped while writing it, or the file was cut), how many replay differently from
-   * their record, and the games a review named that the file does not hold.
+   * ({@code torn}: a run stopped while writing it, or the file was cut), and how many replay differently
+   * from their record.
    */
-  record Chosen(String json, int shown, long recorded, boolean torn, long differing, List<Long> notHeld) {}
+  record Chosen(String json, int shown, long recorded, boolean torn, long differing) {}
 
   /**
    * Reads {@code file} and writes the games at {@code picks} (indices from 0, the user's: each must be in
-   * the file), at {@code reviewed} (a review's surprising moves: those the file does not hold are left out
-   * and listed) and {@code sample} more spread evenly over the file, commented as {@code settings} says.
-   * The file is read twice, as bytes: once to count its games, which the spread needs, then to decode the
+   * the file), at {@code reviewed} (a review's surprising moves: those the file does not hold are left out)
+   * and {@code sample} more spread evenly over the file, commented as {@code settings} says. The file is
+   * read twice, as bytes: once to count its games, which the spread needs, then to decode the
    * chosen ones.
    *
    * @throws ConfigException when the file is not a file of game records, or a record cannot be read
@@ -112,7 +112,6 @@ final class ViewerGames {
       }
       chosen.add(p);
     }
-    List<Long> notHeld = reviewed.stream().filter(p -> p >= recorded).distinct().sorted().toList();
     reviewed.stream().filter(p -> p < recorded).forEach(chosen::add);
     int spread = (int) Math.min(sample, recorded);
     for (int i = 0; i < spread; i++) {
@@ -143,7 +142,7 @@ final class ViewerGames {
       g.writeEndArray();
       g.writeEndObject();
     }
-    return new Chosen(out.toString(), chosen.size(), recorded, torn, commentary.differing(), notHeld);
+    return new Chosen(out.toString(), chosen.size(), recorded, torn, commentary.differing());
   }
 
   private static void game(JsonGenerator g, long index, GameRecord record, ReplayFile.Header header,
