@@ -201,14 +201,15 @@ public final class Commentator implements TableObserver {
         long start = System.nanoTime();
         ClaimOptions o = options.get();
         int[] hand = hands[seat.index()];
+        int now = StatisticalView.distance(variant, hand, melds[seat.index()]);
         reactions[seat.index()] = reactionRule == CommentarySettings.Reactions.THESIS
             ? ReactionRules.thesis(hand, o, (tingMask >>> seat.index() & 1) != 0
                 || WinDistanceCalculator.basic(hand, melds[seat.index()]) == 0)
-            : ReactionRules.distance(variant, hand, melds[seat.index()], o,
+            : ReactionRules.distance(hand, melds[seat.index()], now, o,
                 variant == Variant.MCR ? eightFans(seat, seenBySeat) : null);
         reactionsPending = true;
         if (choices != null) {
-          describe(seat, o, reactions[seat.index()], seenBySeat);
+          describe(seat, o, now, reactions[seat.index()], seenBySeat);
         }
         tally(seat).nanos += System.nanoTime() - start;
         tally(seat).predictions++;
@@ -303,13 +304,13 @@ public final class Commentator implements TableObserver {
   }
 
   /**
-   * The flags of every legal answer of {@code seat} to a discard ({@link ClaimChoice#FEATURES}), {@code rule} the
-   * claim rule's answer, {@code claimant} the seat's observation (for the 8-fan distance of MCR).
+   * The flags of every legal answer of {@code seat} to a discard ({@link ClaimChoice#FEATURES}), {@code now} the
+   * hand's win distance as it stands, {@code rule} the claim rule's answer, {@code claimant} the seat's observation
+   * (for the 8-fan distance of MCR).
    */
-  private void describe(Seat seat, ClaimOptions o, Reaction rule, Observation claimant) {
+  private void describe(Seat seat, ClaimOptions o, int now, Reaction rule, Observation claimant) {
     int[] hand = hands[seat.index()];
     int melded = melds[seat.index()];
-    int now = StatisticalView.distance(variant, hand, melded);
     boolean honour = o.tile().index() >= Tile.NUMBERED_KINDS;
     boolean ting = (tingMask >>> seat.index() & 1) != 0;
     int eightFanNow = -1;

@@ -5,7 +5,6 @@ import org.mjarena.arena.config.CommentarySettings;
 import org.mjarena.engine.ClaimOptions;
 import org.mjarena.engine.action.Claim;
 import org.mjarena.engine.action.Chow;
-import org.mjarena.engine.Variant;
 import org.mjarena.engine.hand.Meld;
 import org.mjarena.engine.hand.MeldKind;
 import org.mjarena.engine.mcr.distance.WinDistanceCalculator;
@@ -72,12 +71,12 @@ public final class ReactionRules {
    * Our rule: a win and a kong as in Algorithm 7, a pung or chow when it brings the hand closer to
    * winning; the reaction of one seat, before the priority between seats is applied.
    *
-   * @param variant the rules, for the forms a hand may win in
    * @param hand    the seat's concealed tiles by tile index (changed and restored)
    * @param melds   its declared melds, concealed kongs included
+   * @param now     the hand's win distance as it stands, in the forms the variant knows ({@link StatisticalView#distance})
    * @param options what it may answer
    */
-  public static Reaction distance(Variant variant, int[] hand, int melds, ClaimOptions options, EightFans eightFans) {
+  public static Reaction distance(int[] hand, int melds, int now, ClaimOptions options, EightFans eightFans) {
     int t = options.tile().index();
     if (options.canWin()) {
       return Reaction.WIN;
@@ -88,7 +87,6 @@ public final class ReactionRules {
     if (!options.canPung() && options.chowMask() == 0) {
       return Reaction.NONE;
     }
-    int now = StatisticalView.distance(variant, hand, melds);
     if (options.canPung()) {
       meldTiles(hand, Reaction.PUNG, t, t, -1);
       boolean closer = closer(hand, melds, now, MeldKind.PUNG, t, options, eightFans);

@@ -44,10 +44,16 @@ final class WinningPatterns {
   /** The most patterns kept for the MCR fan checks; a hand with more is ranked by the next draw alone. */
   private static final int MAX_KEPT = 2048;
   private static final int SETS_TO_MAKE = 4;
+  /** A set that holds none of the hand's tiles misses all three. */
+  private static final int SET_SIZE = 3;
+  /** The tiles a chow may start from: 1 to 7 of each suit, as a tile mask. */
+  private static final long CHOW_STARTS = 0x7FL | 0x7FL << 9 | 0x7FL << 18;
   private static final int SEVEN = 7;
 
   private final double[] best = new double[Tile.KINDS];
   private final int[] target = new int[Tile.KINDS];
+  /** The kinds the hand holds more of than the pattern so far, as a tile mask. */
+  private long spare;
   private int[] hand;
   private int[] unseen;
   private int unseenTotal;
@@ -89,15 +95,19 @@ final class WinningPatterns {
       unseenTotal += unseen[t];
     }
     Arrays.fill(target, 0);
+    spare = 0;
+    for (int t = 0; t < kinds; t++) {
+      spare |= hand[t] > 0 ? 1L << t : 0;
+    }
     for (int p = 0; p < kinds; p++) {
       int missing = add(p, 0);
       if (missing >= 0) {
         int both = add(p, missing);
         if (both >= 0) {
           sets(0, SETS_TO_MAKE - melds, both);
-          target[p]--;
+          take(p);
         }
-        target[p]--;
+        take(p);
       }
     }
     if (melds == 0) {
@@ -136,37 +146,66 @@ final class WinningPatterns {
     if (after > budget) {
       return -1;
     }
-    target[t]++;
+    if (++target[t] == hand[t]) {
+      spare &= ~(1L << t);
+    }
     return after;
   }
 
-  /** Adds {@code left} sets, pungs then chows, from set number {@code from} on (so that each multiset comes once). */
+  /** Takes a copy of {@code t} out of the pattern again. */
+  private void take(int t) {
+    if (target[t]-- == hand[t]) {
+      spare |= 1L << t;
+    }
+  }
+
+  /**
+   * Adds {@code left} sets, pungs then chows, from set number {@code from} on (so that each multiset comes
+   * once): set number {@code s} is the pung of tile {@code s} below {@code kinds}, else the chow from tile
+   * {@code s - kinds}. When fewer than three more tiles may be missed, only the sets that hold a spare tile
+   * of the hand are tried, in the same order: the others would miss three.
+   */
   private void sets(int from, int left, int missing) {
     if (left == 0) {
       leaf(missing, false);
       return;
     }
-    for (int s = from; s < kinds + Tile.NUMBERED_KINDS; s++) {
-      int first = s < kinds ? s : s - kinds;
-      if (s >= kinds && first % 9 > 6) {
-        continue; // a chow starts at 1..7 of its suit
-      }
-      int step = s < kinds ? 0 : 1;
-      int a = add(first, missing);
-      if (a < 0) {
-        continue;
-      }
-      int b = add(first + step, a);
-      if (b >= 0) {
-        int c = add(first + 2 * step, b);
-        if (c >= 0) {
-          sets(s, left - 1, c);
-          target[first + 2 * step]--;
+    if (budget - missing >= SET_SIZE) {
+      for (int s = from; s < kinds + Tile.NUMBERED_KINDS; s++) {
+        if (s < kinds || (CHOW_STARTS >>> (s - kinds) & 1) != 0) {
+          addSet(s, left, missing);
         }
-        target[first + step]--;
       }
-      target[first]--;
+      return;
     }
+    long pungs = from < kinds ? spare & -1L << from : 0;
+    for (long m = pungs; m != 0; m &= m - 1) {
+      addSet(Long.numberOfTrailingZeros(m), left, missing);
+    }
+    long chows = (spare | spare >>> 1 | spare >>> 2) & CHOW_STARTS & -1L << Math.max(0, from - kinds);
+    for (long m = chows; m != 0; m &= m - 1) {
+      addSet(kinds + Long.numberOfTrailingZeros(m), left, missing);
+    }
+  }
+
+  /** Adds set number {@code s} ({@link #sets}) when it fits, then the {@code left - 1} sets after it. */
+  private void addSet(int s, int left, int missing) {
+    int first = s < kinds ? s : s - kinds;
+    int step = s < kinds ? 0 : 1;
+    int a = add(first, missing);
+    if (a < 0) {
+      return;
+    }
+    int b = add(first + step, a);
+    if (b >= 0) {
+      int c = add(first + 2 * step, b);
+      if (c >= 0) {
+        sets(s, left - 1, c);
+        take(first + 2 * step);
+      }
+      take(first + step);
+    }
+    take(first);
   }
 
   /** Seven pairs of different tiles, from tile {@code from} on. */
@@ -183,9 +222,9 @@ final class WinningPatterns {
       int b = add(t, a);
       if (b >= 0) {
         pairs(t + 1, left - 1, b);
-        target[t]--;
+        take(t);
       }
-      target[t]--;
+      take(t);
     }
   }
 

@@ -55,7 +55,7 @@ final class ReactionRulesTest {
   @Test
   void distance_pungWhenItBringsTheHandCloser() {
     // Three melds: 5p 5p 1m 9m needs a set; the pung leaves 1m 9m, ready after either discard.
-    assertThat(ReactionRules.distance(Variant.MCR, Tiles.counts("55p 1m 9m"), 3, options(false, true, false, 0), null))
+    assertThat(distance(Variant.MCR, Tiles.counts("55p 1m 9m"), 3, options(false, true, false, 0), null))
         .isEqualTo(Reaction.PUNG);
   }
 
@@ -63,16 +63,16 @@ final class ReactionRulesTest {
   void distance_noPungThatLeavesTheHandAsFar() {
     // 5p 5p 6p 6p is ready on either pair; the pung only swaps one wait for the other. Algorithm 7 takes it.
     int[] hand = Tiles.counts("55p 66p");
-    assertThat(ReactionRules.distance(Variant.MCR, hand, 3, options(false, true, false, 0), null)).isEqualTo(Reaction.NONE);
+    assertThat(distance(Variant.MCR, hand, 3, options(false, true, false, 0), null)).isEqualTo(Reaction.NONE);
     assertThat(ReactionRules.thesis(hand, options(false, true, false, 0), false)).isEqualTo(Reaction.PUNG);
     assertThat(hand).as("restored").isEqualTo(Tiles.counts("55p 66p"));
   }
 
   @Test
   void distance_chowWhenItBringsTheHandCloser() {
-    assertThat(ReactionRules.distance(Variant.SUITS_108, Tiles.counts("46p 1m 9m"), 3, options(false, false, false, 2), null))
+    assertThat(distance(Variant.SUITS_108, Tiles.counts("46p 1m 9m"), 3, options(false, false, false, 2), null))
         .isEqualTo(Reaction.CHOW);
-    assertThat(ReactionRules.distance(Variant.SUITS_108, Tiles.counts("46p 99m"), 3, options(false, false, false, 2), null))
+    assertThat(distance(Variant.SUITS_108, Tiles.counts("46p 99m"), 3, options(false, false, false, 2), null))
         .as("already ready on 5p").isEqualTo(Reaction.NONE);
   }
 
@@ -85,9 +85,9 @@ final class ReactionRulesTest {
       asked.add(Tiles.compact(after) + " melds " + melds + " distance " + distance + " " + meld.kind());
       return true;
     };
-    assertThat(ReactionRules.distance(Variant.MCR, hand, 3, options(false, true, false, 0), yes)).isEqualTo(Reaction.PUNG);
+    assertThat(distance(Variant.MCR, hand, 3, options(false, true, false, 0), yes)).isEqualTo(Reaction.PUNG);
     assertThat(asked).containsExactly(Tiles.compact(Tiles.counts("1m 9m")) + " melds 4 distance 0 PUNG");
-    assertThat(ReactionRules.distance(Variant.MCR, hand, 3, options(false, true, false, 0), (a, m, d, meld) -> false))
+    assertThat(distance(Variant.MCR, hand, 3, options(false, true, false, 0), (a, m, d, meld) -> false))
         .isEqualTo(Reaction.NONE);
     assertThat(hand).as("restored").isEqualTo(Tiles.counts("55p 1m 9m"));
   }
@@ -97,7 +97,7 @@ final class ReactionRulesTest {
     // Six pairs and a single: ready for seven pairs, so a pung of the 5p pair cannot bring it closer,
     // although four sets and a pair are far.
     for (Variant v : Variant.values()) {
-      assertThat(ReactionRules.distance(v, Tiles.counts("11m 22m 33p 55p 77s 88s 9s"), 0, options(false, true, false, 0), null))
+      assertThat(distance(v, Tiles.counts("11m 22m 33p 55p 77s 88s 9s"), 0, options(false, true, false, 0), null))
           .as(v.toString()).isEqualTo(Reaction.NONE);
     }
   }
@@ -132,6 +132,11 @@ final class ReactionRulesTest {
     Claim exposed = kong.legal().stream().filter(c -> Reaction.of(c) == Reaction.KONG).findFirst().orElseThrow();
     assertThat(ReactionRules.afterClaim(Tiles.counts("555p 11m 23s"), 2, kong, exposed)).as("11m 23s").isZero();
     assertThat(ReactionRules.afterClaim(Tiles.counts("555p 1m 9m 23s"), 2, kong, exposed)).isEqualTo(1);
+  }
+
+  /** The distance rule with the hand's win distance as it stands, as the commentator gives it. */
+  private static Reaction distance(Variant variant, int[] hand, int melds, ClaimOptions options, ReactionRules.EightFans eightFans) {
+    return ReactionRules.distance(hand, melds, StatisticalView.distance(variant, hand, melds), options, eightFans);
   }
 
   private static ClaimOptions options(boolean win, boolean pung, boolean kong, int chowMask) {

@@ -50,6 +50,21 @@ final class WinningPatternsTest {
   }
 
   /**
+   * Within two missing tiles a set that holds none of the hand's tiles cannot fit (it misses three), so only
+   * the sets holding one are tried; a chow holding the hand's tile last is one of them. Three melds and 3p
+   * 5s 5s 1m 9m, with only 1p and 2p left to draw: 123p with the pair of 5s lets 1m and 9m go.
+   */
+  @Test
+  void rank_aChowFromBelowTheHandsTileCounts() {
+    int[] unseen = unseen(30, "1p", 1, "2p", 1);
+    WinningPatterns patterns = new WinningPatterns();
+    assertThat(patterns.rank(Variant.SUITS_108, counts("3p 55s 1m 9m"), 3, 1, unseen, null)).isTrue();
+    assertThat(patterns.chance(index("1m"))).isCloseTo(1.0 / 30 / 29, within(1e-12));
+    assertThat(patterns.chance(index("9m"))).isCloseTo(1.0 / 30 / 29, within(1e-12));
+    assertThat(patterns.chance(index("3p"))).isZero();
+  }
+
+  /**
    * MCR: 123456m 78m 234p 55s and a lone 9s. Letting 9s go waits on 6m (four unseen) or 9m (one unseen);
    * only 9m makes the pure straight (16 fans), and the 6m pattern is short of 8, so it does not count.
    */
