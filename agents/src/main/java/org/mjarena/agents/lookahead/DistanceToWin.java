@@ -173,6 +173,24 @@ public final class DistanceToWin extends WinFirstAgent {
     if (!options.canKong() && !options.canPung() && options.chowMask() == 0) {
       return options.defaultAction();
     }
+    Claim best = claimByWeight(seen, options);
+    if (best != Pass.INSTANCE && seen.variant() == Variant.MCR) {
+      if (eightFan == null) {
+        eightFan = new EightFanAgent(true, seed);
+      }
+      if (eightFan.decideClaim(seen, options) == Pass.INSTANCE) {
+        return Pass.INSTANCE;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The kong, pung or chow of the discard the distance weight alone answers (the class comment: the lowest
+   * distance after the meld and its best discard, below the hand's; a kong when it does not raise it), or a
+   * pass; before MCR's 8-fan test and never a win. Other agents read it too (the commentator's answer flags).
+   */
+  public Claim claimByWeight(Observation seen, ClaimOptions options) {
     loadHand(seen);
     int now = DistanceWeight.of(keys, melds);
     int t = options.tile().index();
@@ -205,14 +223,6 @@ public final class DistanceToWin extends WinFirstAgent {
           bestDistance = d;
           best = new Chow(Tile.of(low));
         }
-      }
-    }
-    if (best != Pass.INSTANCE && seen.variant() == Variant.MCR) {
-      if (eightFan == null) {
-        eightFan = new EightFanAgent(true, seed);
-      }
-      if (eightFan.decideClaim(seen, options) == Pass.INSTANCE) {
-        return Pass.INSTANCE;
       }
     }
     return best;

@@ -105,6 +105,20 @@ final class DistanceToWinTest {
     assertThat(AGENT.decideClaim(seen, offer("J3", false, true, false, 0))).isEqualTo(Pung.INSTANCE);
   }
 
+  /**
+   * MCR: the pung of the red dragon lowers the weight (55z 234m 567p 678s 1m 9p reads 2, and 1 after the pung
+   * and a discard), so the weight alone pungs; but it gives up a concealed hand one tile from 8 fan for a
+   * ready one of 4, and {@code shanten-8fan}'s claim test refuses it (EightFanPositionsTest has the position):
+   * the player passes.
+   */
+  @Test
+  void decideClaim_mcrPassesAMeldTheEightFanTestRefuses() {
+    Observation seen = FixedObservation.mcr("55z 234m 567p 678s 1m 9p");
+    ClaimOptions pung = offer("J1", false, true, false, 0);
+    assertThat(AGENT.claimByWeight(seen, pung)).isEqualTo(Pung.INSTANCE);
+    assertThat(AGENT.decideClaim(seen, pung)).isEqualTo(Pass.INSTANCE);
+  }
+
   @Test
   void decideClaim_mcrKongsAnHonourPung() {
     Observation seen = FixedObservation.mcr("555z 123s 456s 789s 1p");

@@ -50,13 +50,19 @@ record ClaimChoice(int entry, int[] kinds, byte[] features, int played) implemen
    *   <li value="17">a meld with {@link #LATE} or more in sight;</li>
    *   <li value="18">a meld by a hand that has melded already (its concealment is gone);</li>
    *   <li value="19">a meld of a numbered tile whose suit is 60% or more of the hand's concealed tiles (a flush
-   *       on the way).</li>
+   *       on the way);</li>
+   *   <li value="20">the chow, pung or kong seed 003's distance weight gives ({@code distance-to-win} before its
+   *       MCR 8-fan test, {@link org.mjarena.agents.lookahead.DistanceToWin#claimByWeight}): the meld of lowest
+   *       weight after its best discard, below the hand's (a kong when it does not raise it), the first chow of
+   *       equal weight. The weight is the paper's greedy count of the changes a hand needs, not the win
+   *       distance of flag 5, so the two part on some melds, and this flag picks one of several that lower it.
+   *       A few table lookups per answer.</li>
    * </ol>
    * Flags 15 to 19 are what the 56 real Botzone matches showed their bot claims by, beside the flags above:
    * it chowed a tile it held 6% of the times it could, one it did not hold 40%; it punged 55% of the
    * times it could early in a hand, 15% late; and it punged and chowed more once its hand was open.
    */
-  static final int FEATURES = 20;
+  static final int FEATURES = 21;
   /** Tiles in public sight from which a meld counts as made in the middle of a hand (flag 16). */
   static final int MIDDLE = 24;
   /** Tiles in public sight from which a meld counts as made late in a hand (flag 17). */

@@ -4,6 +4,7 @@ import org.mjarena.agents.eightfan.EightFanAgent;
 import org.mjarena.agents.eightfan.EightFanDistance;
 import org.mjarena.agents.fanfou.ClaimRule;
 import org.mjarena.agents.lookahead.DistanceRanking;
+import org.mjarena.agents.lookahead.DistanceToWin;
 import org.mjarena.agents.perceptron.PerceptronAgent;
 import org.mjarena.arena.config.CommentarySettings;
 
@@ -86,6 +87,8 @@ public final class Commentator implements TableObserver {
   private final Map<Variant, EightFanAgent> reportBot = new EnumMap<>(Variant.class);
   /** Seed 001's call model ({@code perceptron}) by variant, whose answer flag 14 reads; made when first needed. */
   private final Map<Variant, PerceptronAgent> callModel = new EnumMap<>(Variant.class);
+  /** Seed 003's claims by its distance weight ({@code distance-to-win} before its MCR 8-fan test), which flag 20 reads. */
+  private final DistanceToWin weightRule = new DistanceToWin(0, false, 0);
   private final DistanceRanking distanceRanking = new DistanceRanking(DiscardChoice.DISTANCE_DEPTH);
   private final int[] unseen = new int[Tile.KINDS];
   private final int[] statisticalRanked = new int[Tile.KINDS];
@@ -325,6 +328,7 @@ public final class Commentator implements TableObserver {
         ? reportBot.computeIfAbsent(variant, v -> new EightFanAgent(v == Variant.MCR, 0)).decideClaim(claimant, o) : null;
     Claim byModel = o.canKong()
         ? callModel.computeIfAbsent(variant, v -> new PerceptronAgent(null, true, 0)).decideClaim(claimant, o) : null;
+    Claim byWeight = o.canPung() || o.canKong() || o.chowMask() != 0 ? weightRule.claimByWeight(claimant, o) : null;
     int[] kinds = new int[legal.size()];
     int t = o.tile().index();
     int inSight = 0;
@@ -367,6 +371,7 @@ public final class Commentator implements TableObserver {
       f[base + 17] = (byte) (meld && inSight >= ClaimChoice.LATE ? 1 : 0);
       f[base + 18] = (byte) (meld && melded > 0 ? 1 : 0);
       f[base + 19] = (byte) (meld && oneSuit ? 1 : 0);
+      f[base + 20] = (byte) (meld && c.equals(byWeight) ? 1 : 0);
     }
     claimAnswers[seat.index()] = legal;
     claimKinds[seat.index()] = kinds;

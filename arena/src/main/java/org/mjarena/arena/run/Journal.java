@@ -45,9 +45,9 @@ public final class Journal implements AutoCloseable {
    * otherwise than a fresh run's); 3 since its answers carry the answers of
    * report 002's bot and seed 001's call model when a kong is legal and five flags of stage and hand, in
    * three bytes of flags; 4 since its discard decisions carry the copies of each tile in public sight, in
-   * four bytes a tile.
+   * four bytes a tile; 5 since its answers carry the meld seed 003's distance weight gives.
    */
-  private static final int VERSION = 4;
+  private static final int VERSION = 5;
   /** The longest record read: a deal's scores and tallies take a few kilobytes, so a longer one is damage. */
   private static final int MAX_RECORD = 1 << 24;
   private static final Logger log = LoggerFactory.getLogger(Journal.class);

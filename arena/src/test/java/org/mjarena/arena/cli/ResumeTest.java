@@ -204,19 +204,19 @@ final class ResumeTest {
   }
 
   /**
-   * A journal of an older format (version 2, before the commentator's answers carried the kong rule's flag)
-   * is refused by name: its deals would be counted otherwise than a fresh run counts them.
+   * A journal of an older format (version 4, before the commentator's answers carried the distance weight's
+   * flag) is refused by name: its deals would be counted otherwise than a fresh run counts them.
    */
   @Test
   void resume_journalOfAnOlderVersion_refused() throws Exception {
     Path file = lineup(LINEUP);
     assertThat(run(file, "o").code()).isZero();
     byte[] journal = Files.readAllBytes(dir.resolve("o/journal.bin"));
-    ByteBuffer.wrap(journal).putInt("MJJOURNL".length(), 3);
+    ByteBuffer.wrap(journal).putInt("MJJOURNL".length(), 4);
     Files.write(dir.resolve("o/journal.bin"), journal);
     CliTestSupport.Result r = run(file, "o", "--resume");
     assertThat(r.code()).as(r.err()).isEqualTo(Main.BAD_INPUT);
-    assertThat(r.err()).contains("journal version 3, this mjarena reads version 4").contains("--force");
+    assertThat(r.err()).contains("journal version 4, this mjarena reads version 5").contains("--force");
   }
 
   /**

@@ -115,6 +115,42 @@ final class CommentatorTest {
   }
 
   /**
+   * The answers' flag of seed 003's distance weight ({@link ClaimChoice} 20) on the same first discard. South's
+   * 12344566p 78p 1s 9s 1m reads 4 (the sets 123p and 567p, the pair 44p); after the chow 345p or 456p and a
+   * discard it reads 2, after 567p 3: the flag is on 345p alone, the first of the two lowest. West's
+   * 4556p 147m 258s 369m reads 5 (the set 456p, the runs 34m and 67m), and 5 after the pung of 5p and a
+   * discard (4p and 6p then stand apart): the weight passes, and neither the pung nor the pass is flagged.
+   */
+  @Test
+  void firstDiscard_flagsTheMeldOfLowestDistanceWeight() {
+    Commentator commentator = commentated(CommentarySettings.Method.COMBINED, CommentarySettings.Reactions.DISTANCE, List.of(
+        "123m 456m 789m 11s 7s 9p",
+        "12344566p 78p 1s 9s 1m",
+        "4556p 147m 258s 369m",
+        "123s 456s 789s 99m 46p"));
+    Map<String, Integer> flagged = new HashMap<>();
+    for (Choice c : commentator.choices()) {
+      if (c instanceof ClaimChoice claim) {
+        for (int i = 0; i < c.options(); i++) {
+          flagged.merge(claim.entry() + " " + Reaction.values()[claim.kinds()[i]], c.feature(i, 20), Integer::sum);
+        }
+      }
+    }
+    assertThat(flagged).containsEntry("1 CHOW", 1).containsEntry("1 NONE", 0).containsEntry("2 PUNG", 0)
+        .containsEntry("2 NONE", 0);
+    ClaimChoice south = commentator.choices().stream().filter(c -> c instanceof ClaimChoice a && a.entry() == 1)
+        .map(ClaimChoice.class::cast).findFirst().orElseThrow();
+    int chows = 0;
+    for (int i = 0; i < south.options(); i++) {
+      if (south.kinds()[i] == Reaction.CHOW.ordinal()) {
+        assertThat(south.feature(i, 20)).as("the chow %d of 345p, 456p, 567p", chows).isEqualTo(chows == 0 ? 1 : 0);
+        chows++;
+      }
+    }
+    assertThat(chows).isEqualTo(3);
+  }
+
+  /**
    * The discard features of public sight and of the middle ({@link DiscardChoice} 15 and 20): South chows East's
    * 5p with its 4p and 6p, so 4p, 5p and 6p are each once in public sight, where the table's view also sees
    * South's own second 4p and 6p (feature 10); a five is the middle of its suit, a four or six one from it,
