@@ -115,7 +115,7 @@ final class CommentateCommand implements Callable<Integer> {
       AtomicFile.write(dir.resolve(SummaryFile.COMMENTARY_NAME), SummaryFile.commentaryJson(accuracy, records, commentary.differing(),
           commentary.learnedUnscored()));
     } catch (IOException e) {
-      throw new ConfigException(file + ": " + e.getMessage());
+      throw new ConfigException(ReplayFile.problem(file, e));
     }
     PrintWriter out = spec.commandLine().getOut();
     if (learnFirst > 0) {

@@ -164,7 +164,7 @@ final class ReplayCommand implements Callable<Integer> {
     return sb.toString();
   }
 
-  private static int verify(ReplayFile.Reader reader, Path file, PrintWriter out) throws IOException {
+  private static int verify(ReplayFile.Reader reader, Path file, PrintWriter out) throws IOException, ConfigException {
     Replayer replayer = new Replayer(reader.header());
     int games = 0;
     int different = 0;
@@ -173,7 +173,7 @@ final class ReplayCommand implements Callable<Integer> {
       try {
         next = reader.next();
       } catch (IOException e) {
-        out.println(file + ": " + e.getMessage());
+        out.println(ReplayFile.problem(file, e));
         different++;
         break;
       }
@@ -188,6 +188,9 @@ final class ReplayCommand implements Callable<Integer> {
             + (record.label().isEmpty() ? "" : ", " + record.label()) + ") differs at " + diff.get().describe());
       }
       games++;
+    }
+    if (games == 0 && different == 0) {
+      throw new ConfigException(file + " holds no games: there is nothing to verify");
     }
     out.println(different == 0
         ? "verified " + games + " games of " + file + ": every one replays event for event"

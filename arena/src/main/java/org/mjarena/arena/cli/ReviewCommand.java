@@ -86,13 +86,16 @@ final class ReviewCommand implements Callable<Integer> {
         err.println(agentId + " failed to answer " + reviewer.agentFailures() + " decisions (first: "
             + reviewer.firstAgentFailure().orElse("") + "); they show no agent move");
       }
+      if (index == 0) {
+        throw new ConfigException(file + " holds no games");
+      }
       review = reviewer.file(player, agentId);
       if (review.games() == 0) {
         throw new ConfigException(dir + ": no game of " + player + " could be replayed");
       }
       ReviewFile.write(review, dir.resolve(ReviewFile.name(player)));
     } catch (IOException e) {
-      throw new ConfigException(file + ": " + e.getMessage());
+      throw new ConfigException(ReplayFile.problem(file, e));
     }
     PrintWriter out = spec.commandLine().getOut();
     out.print(ConsoleTable.review(review, show));

@@ -137,6 +137,15 @@ public final class ReplayFile {
     }
   }
 
+  /**
+   * What went wrong reading {@code file}, naming it once: the header's errors name the file already, a record's
+   * do not.
+   */
+  public static String problem(Path file, IOException e) {
+    String message = String.valueOf(e.getMessage());
+    return message.startsWith(file.toString()) ? message : file + ": " + message;
+  }
+
   /** Reads a file record by record. */
   public static final class Reader implements Closeable {
     private final InputStream in;

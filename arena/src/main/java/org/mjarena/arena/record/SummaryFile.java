@@ -39,12 +39,19 @@ public final class SummaryFile {
     return Json.text(new Commentated(records, notReplayed, learnedUnscored, accuracy));
   }
 
-  /** The {@code commentary} block of the {@code commentary.json} in {@code file}. */
-  public static CommentaryAccuracy readCommentary(Path file) throws IOException {
-    return Json.read(file, Commentated.class).commentary();
+  /** The {@code commentary.json} in {@code file}. */
+  public static Commentated readCommentated(Path file) throws IOException {
+    return Json.read(file, Commentated.class);
   }
 
-  /** The schema of {@code commentary.json}. */
+  /**
+   * The schema of {@code commentary.json}.
+   *
+   * @param records         the games read
+   * @param notReplayed     those not counted because their replay differs from their record
+   * @param learnedUnscored those learned from first without being counted ({@code --learn-first})
+   * @param commentary      the figures of the games counted, as {@code summary.json}'s block
+   */
   @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-  private record Commentated(long records, long notReplayed, long learnedUnscored, CommentaryAccuracy commentary) {}
+  public record Commentated(long records, long notReplayed, long learnedUnscored, CommentaryAccuracy commentary) {}
 }

@@ -119,8 +119,12 @@ public final class ReportReader {
     }
     Path commentated = dir.resolve(SummaryFile.COMMENTARY_NAME);
     if (commentary.isEmpty() && Files.isRegularFile(commentated)) {
-      commentary = Optional.of(read(commentated, SummaryFile::readCommentary));
-      notes.add("The commentary figures are those of mjarena commentate (" + SummaryFile.COMMENTARY_NAME + ").");
+      SummaryFile.Commentated c = read(commentated, SummaryFile::readCommentated);
+      commentary = Optional.of(c.commentary());
+      notes.add("The commentary figures are those of mjarena commentate (" + SummaryFile.COMMENTARY_NAME + ")"
+          + (c.learnedUnscored() == 0 ? "." : ", over the " + c.commentary().games() + " games after the first "
+          + c.learnedUnscored() + ", which it learned from without counting them (--learn-first " + c.learnedUnscored()
+          + ")."));
     } else if (Files.isRegularFile(commentated)) {
       notes.add("The commentary figures are the run's own; those of mjarena commentate (" + SummaryFile.COMMENTARY_NAME
           + ") are not shown.");
@@ -146,6 +150,10 @@ public final class ReportReader {
     if (Files.isRegularFile(eventsFile)) {
       ViewerGames.Chosen chosen = ViewerGames.read(eventsFile, choice.sample(), choice.picks(),
           reviews.stream().flatMap(r -> r.games().stream()).toList(), settings);
+      if (chosen.recorded() == 0 && !Files.isRegularFile(summaryFile)) {
+        throw new ConfigException(eventsFile + " holds no games" + (chosen.torn() ? " (it ends inside the first)" : "")
+            + ", and " + dir + " no " + SummaryFile.NAME + ": there is nothing to report");
+      }
       viewer = Optional.of(new Report.Viewer(chosen.json(), chosen.shown(), chosen.recorded()));
       if (chosen.torn()) {
         notes.add(ReplayFile.NAME + " ends inside a game after " + chosen.recorded() + " whole " + (chosen.recorded() == 1

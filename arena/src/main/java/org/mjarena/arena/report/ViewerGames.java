@@ -97,8 +97,7 @@ final class ViewerGames {
 
   /** A file of game records that cannot be read, said with its path once. */
   private static ConfigException unreadable(Path file, IOException e) {
-    String message = String.valueOf(e.getMessage());
-    return new ConfigException(message.startsWith(file.toString()) ? message : file + ": " + message);
+    return new ConfigException(ReplayFile.problem(file, e));
   }
 
   private static Chosen write(ReplayFile.Reader reader, long recorded, boolean torn, int sample, List<Long> picks,

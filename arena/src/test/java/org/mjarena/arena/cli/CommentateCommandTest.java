@@ -199,6 +199,25 @@ final class CommentateCommandTest {
     assertThat(noGames.code()).isEqualTo(2);
     assertThat(noGames.err()).contains("holds no games");
     assertThat(empty.resolve("commentary.json")).doesNotExist();
+    // The other readers of a run's games say the same, where they have nothing else to show.
+    for (String[] command : List.of(new String[] {"review", empty.toString(), "--player", "a"},
+        new String[] {"replay", empty.toString(), "--verify"}, new String[] {"report", empty.toString()})) {
+      CliTestSupport.Result none = CliTestSupport.run(command);
+      assertThat(none.code()).as(command[0] + ": " + none.err()).isEqualTo(2);
+      assertThat(none.err()).as(command[0]).startsWith("error: " + empty.resolve(ReplayFile.NAME) + " holds no games")
+          .doesNotContain("Exception");
+    }
+    assertThat(empty.resolve("report.html")).doesNotExist();
+
+    Path foreign = Files.createDirectories(dir.resolve("foreign"));
+    Files.writeString(foreign.resolve(ReplayFile.NAME), "a user's notes, not game records\n");
+    for (String[] command : List.of(new String[] {"commentate", foreign.toString()},
+        new String[] {"review", foreign.toString(), "--player", "a"})) {
+      CliTestSupport.Result notRecords = CliTestSupport.run(command);
+      assertThat(notRecords.code()).isEqualTo(2);
+      assertThat(notRecords.err()).as(command[0] + ": the path once")
+          .isEqualTo("error: " + foreign.resolve(ReplayFile.NAME) + " is not a file of game records (events.bin)\n");
+    }
 
     assertThat(CliTestSupport.run("commentate", empty.toString(), "--method", "psychic").err())
         .contains("--method is expert, statistical or combined, not 'psychic'");

@@ -76,8 +76,8 @@ final class ReportCommandTest {
   }
 
   /**
-   * A run made with the commentary off and commented afterwards shows mjarena commentate's figures; a run with its
-   * own keeps them, and says that commentate's are not shown.
+   * A run made with the commentary off and commented afterwards shows mjarena commentate's figures, and over which
+   * games when some were learned from first; a run with its own keeps them, and says that commentate's are not shown.
    */
   @Test
   void report_ofARunCommentedAfterwards_showsCommentatesFigures() throws Exception {
@@ -88,7 +88,12 @@ final class ReportCommandTest {
     assertThat(CliTestSupport.run("commentate", out.toString()).code()).isZero();
     assertThat(CliTestSupport.run("report", out.toString()).code()).isZero();
     assertThat(Files.readString(out.resolve("report.html"))).contains("id=\"commentary-table\"")
-        .contains("id=\"fig-claim-reliability\"").contains("those of mjarena commentate (commentary.json)");
+        .contains("id=\"fig-claim-reliability\"").contains("those of mjarena commentate (commentary.json).");
+    // Commented after learning from the first games: the page says over which games the figures are.
+    assertThat(CliTestSupport.run("commentate", out.toString(), "--learn-first", "5").code()).isZero();
+    assertThat(CliTestSupport.run("report", out.toString()).code()).isZero();
+    assertThat(Files.readString(out.resolve("report.html"))).contains("those of mjarena commentate (commentary.json),"
+        + " over the 7 games after the first 5, which it learned from without counting them (--learn-first 5).");
 
     Path own = run("--no-report", "--force");
     assertThat(CliTestSupport.run("commentate", own.toString()).code()).isZero();
