@@ -116,7 +116,7 @@ final class ImportBotzoneCommand implements Callable<Integer> {
     if (report.matches() == 0) {
       throw new ConfigException(file + ": no match could be read" + (report.skipped().isEmpty() ? ""
           : " (" + report.skipped().size() + " skipped, each with its reason above)") + "; give a Botzone match log ("
-          + dir + " is left as it was)");
+          + (created ? "nothing was written" : dir + " is left as it was") + ")");
     }
     PrintWriter err = spec.commandLine().getErr();
     if (!replaced.isEmpty()) {

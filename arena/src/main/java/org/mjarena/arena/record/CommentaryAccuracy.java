@@ -78,5 +78,5 @@ public record CommentaryAccuracy(String view, String method, String reactions, l
    */
   @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record ClaimAccuracy(long tp, long fp, long fn, @Decimals(4) double precision, @Decimals(4) double recall,
-      @Decimals(4) double f1, @Decimals(4) double[] f1Ci95) {}
+      @Decimals(4) double f1, @Decimals(4) double[] f1Ci95) implements ClaimF1 {}
 }

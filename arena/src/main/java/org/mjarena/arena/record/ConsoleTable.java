@@ -125,14 +125,14 @@ public final class ConsoleTable {
       CommentaryAccuracy.DiscardAccuracy d = a.discard();
       rows.add(new String[] {a.id().orElse("all"), Long.toString(d.decisions()), pct(d.hitRate()), pctRange(d.hitRateCi95()),
           String.format(Locale.ROOT, "%.2f", d.meanCandidates()), pct(d.top1Rate()), pct(d.sameSizeRandomHitRate()),
-          pct(a.chow().f1()), pctRange(a.chow().f1Ci95()), pct(a.pung().f1()), pctRange(a.pung().f1Ci95())});
+          f1(a.chow()), f1Range(a.chow()), f1(a.pung()), f1Range(a.pung())});
     }
     table(sb, rows, 1);
     r.discardProbabilities().ifPresent(p -> sb.append(probabilities("discard probabilities", "tiles", p)));
     r.claimProbabilities().ifPresent(p -> sb.append(probabilities("probabilities of the answers to discards (pass, each chow,"
         + " pung, kong, win)", "answers", p)));
     r.turnProbabilities().ifPresent(p -> sb.append(probabilities("probabilities of the mover's choice when it may do more than"
-        + " discard (discard, ting, win, each kong)", "options", p)));
+        + " discard (discard, ting in the 108-tile variant, win, each kong)", "options", p)));
     return sb.toString();
   }
 
@@ -234,6 +234,16 @@ public final class ConsoleTable {
     return String.format(Locale.ROOT, "%.1f", 100 * v);
   }
 
+  /** A claim's F1 in percent, or {@code -} when none was predicted or made. */
+  public static String f1(ClaimF1 claim) {
+    return claim.defined() ? pct(claim.f1()) : "-";
+  }
+
+  /** A claim's F1 interval in percent, or {@code -} when none was predicted or made. */
+  private static String f1Range(ClaimF1 claim) {
+    return claim.defined() ? pctRange(claim.f1Ci95()) : "-";
+  }
+
   private static String pctRange(double[] ci) {
     return String.format(Locale.ROOT, "[%.1f, %.1f]", 100 * ci[0], 100 * ci[1]);
   }
@@ -304,10 +314,10 @@ public final class ConsoleTable {
       List<String> row = new ArrayList<>(List.of(s.id().orElse("all"), Long.toString(s.decisions())));
       row.addAll(scoreFigures(s));
       if (claims) {
-        row.add(s.claims().map(c -> pct(c.chow().f1())).orElse("-"));
-        row.add(s.claims().map(c -> pctRange(c.chow().f1Ci95())).orElse("-"));
-        row.add(s.claims().map(c -> pct(c.pung().f1())).orElse("-"));
-        row.add(s.claims().map(c -> pctRange(c.pung().f1Ci95())).orElse("-"));
+        row.add(s.claims().map(c -> f1(c.chow())).orElse("-"));
+        row.add(s.claims().map(c -> f1Range(c.chow())).orElse("-"));
+        row.add(s.claims().map(c -> f1(c.pung())).orElse("-"));
+        row.add(s.claims().map(c -> f1Range(c.pung())).orElse("-"));
       }
       rows.add(row.toArray(new String[0]));
     }

@@ -79,7 +79,7 @@ public record Probabilities(@Decimals(4) double setMass, int setMax, Score overa
    */
   @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
   public record ClaimKind(long offered, @Decimals(4) double logLoss, @Decimals(4) double brier, long tp, long fp, long fn,
-      @Decimals(4) double f1, @Decimals(4) double[] f1Ci95) {}
+      @Decimals(4) double f1, @Decimals(4) double[] f1Ci95) implements ClaimF1 {}
 
   /**
    * A part of the decisions, in the order they were made.

@@ -365,10 +365,12 @@ public final class ReportReader {
           row.add(Report.Cell.number(figures.get(f), ConsoleTable.SCORE_KEYS.get(f)));
         }
         if (claims) {
-          row.add(Report.Cell.number(s.claims().map(c -> pct(c.chow().f1())).orElse("-"), "chi"));
-          row.add(Report.Cell.number(s.claims().map(c -> ciOrDash(c.chow().f1Ci95())).orElse("-"), "chi_ci"));
-          row.add(Report.Cell.number(s.claims().map(c -> pct(c.pung().f1())).orElse("-"), "pong"));
-          row.add(Report.Cell.number(s.claims().map(c -> ciOrDash(c.pung().f1Ci95())).orElse("-"), "pong_ci"));
+          row.add(Report.Cell.number(s.claims().map(c -> ConsoleTable.f1(c.chow())).orElse("-"), "chi"));
+          row.add(Report.Cell.number(s.claims().map(c -> c.chow().defined() ? ciOrDash(c.chow().f1Ci95()) : "-").orElse("-"),
+              "chi_ci"));
+          row.add(Report.Cell.number(s.claims().map(c -> ConsoleTable.f1(c.pung())).orElse("-"), "pong"));
+          row.add(Report.Cell.number(s.claims().map(c -> c.pung().defined() ? ciOrDash(c.pung().f1Ci95()) : "-").orElse("-"),
+              "pong_ci"));
         }
         rows.add(row);
       }
@@ -410,7 +412,7 @@ public final class ReportReader {
 
     /** The F1 of a claim, NaN when there was nothing to predict or predicted (no F1 is defined). */
     private static double f1(CommentaryAccuracy.ClaimAccuracy claim) {
-      return claim.tp() + claim.fp() + claim.fn() == 0 ? Double.NaN : claim.f1();
+      return claim.defined() ? claim.f1() : Double.NaN;
     }
   }
 

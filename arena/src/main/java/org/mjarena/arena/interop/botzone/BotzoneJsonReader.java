@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -129,7 +130,9 @@ public final class BotzoneJsonReader {
             accept(held, id(held.value, name, k > 2 ? k - 1 : 1), matches, problems);
           }
           int line = e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getLineNr());
-          problems.accept(new BotzoneLog.Problem(line, Optional.empty(), "not JSON: " + e.getOriginalMessage()
+          // Named as a value that did read would be: by the file, and its number when others came before it.
+          problems.accept(new BotzoneLog.Problem(line, Optional.of(id(MissingNode.getInstance(), name, k == 1 ? 0 : k)),
+              "not JSON: " + e.getOriginalMessage()
               + "; the rest of the file is not read"));
           return;
         }

@@ -194,7 +194,7 @@ final class BotzoneJsonReaderTest {
   void read_textThatIsNotJsonOrNotALog_saysWhereAndWhy() throws IOException {
     BotzoneLog broken = BotzoneJsonReader.read(write("broken.json", "{\"logs\": [\n{\"output\": }"));
     assertThat(broken.matches()).isEmpty();
-    assertThat(broken.problems().get(0).toString()).startsWith("line 2").contains("not JSON");
+    assertThat(broken.problems().get(0).toString()).startsWith("line 2 (match broken)").contains("not JSON");
     BotzoneLog other = BotzoneJsonReader.read(write("other.json", "{\"game\": \"NoGo\"}"));
     assertThat(other.problems().get(0).message()).contains("no 'logs' (or 'log') array");
     assertThat(BotzoneJsonReader.isJson(write("text.txt", "Match 1\n"))).isFalse();
