@@ -230,7 +230,8 @@ public final class ConsoleTable {
     return n + " " + (n == 1 ? one : several);
   }
 
-  private static String pct(double v) {
+  /** A proportion in percent, to one decimal: the console's and the report's. */
+  public static String pct(double v) {
     return String.format(Locale.ROOT, "%.1f", 100 * v);
   }
 
@@ -244,11 +245,13 @@ public final class ConsoleTable {
     return claim.defined() ? pctRange(claim.f1Ci95()) : "-";
   }
 
-  private static String pctRange(double[] ci) {
+  /** An interval of proportions in percent, {@code [low, high]}: the console's and the report's. */
+  public static String pctRange(double[] ci) {
     return String.format(Locale.ROOT, "[%.1f, %.1f]", 100 * ci[0], 100 * ci[1]);
   }
 
-  private static String signedPctRange(double[] ci) {
+  /** An interval of differences in percentage points, signed, {@code [+low, +high]}: the console's and the report's. */
+  public static String signedPctRange(double[] ci) {
     return String.format(Locale.ROOT, "[%+.1f, %+.1f]", 100 * ci[0], 100 * ci[1]);
   }
 

@@ -1,5 +1,9 @@
 package org.mjarena.arena.report;
 
+import static org.mjarena.arena.record.ConsoleTable.pct;
+import static org.mjarena.arena.record.ConsoleTable.pctRange;
+import static org.mjarena.arena.record.ConsoleTable.signedPctRange;
+
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.DatabindException;
 import java.io.IOException;
@@ -582,9 +586,6 @@ public final class ReportReader {
     return Math.round(v * 100) / 100.0;
   }
 
-  private static String pct(double v) {
-    return String.format(Locale.ROOT, "%.1f", v * 100);
-  }
 
   private static String signedPct(double v) {
     return String.format(Locale.ROOT, "%+.1f", v * 100);
@@ -599,13 +600,6 @@ public final class ReportReader {
     return ci == null ? "-" : pctRange(ci);
   }
 
-  private static String pctRange(double[] ci) {
-    return String.format(Locale.ROOT, "%.1f - %.1f", ci[0] * 100, ci[1] * 100);
-  }
-
-  private static String signedPctRange(double[] ci) {
-    return String.format(Locale.ROOT, "%+.1f - %+.1f", ci[0] * 100, ci[1] * 100);
-  }
 
   private static String range(double[] ci) {
     return String.format(Locale.ROOT, "%+.2f - %+.2f", ci[0], ci[1]);

@@ -118,7 +118,7 @@ class ReportBrowserTest {
       assertThat(cell(row, "win")).isEqualTo(pct(a.path("win_rate").asDouble()));
       assertThat(cell(row, "deal_in")).isEqualTo(pct(a.path("deal_in_rate").asDouble()));
       assertThat(cell(row, "points")).isEqualTo(String.format(Locale.ROOT, "%+.2f", a.path("points_mean").asDouble()));
-      assertThat(cell(row, "win_ci")).isEqualTo(String.format(Locale.ROOT, "%.1f - %.1f",
+      assertThat(cell(row, "win_ci")).isEqualTo(String.format(Locale.ROOT, "[%.1f, %.1f]",
           a.path("win_rate_ci95").get(0).asDouble() * 100, a.path("win_rate_ci95").get(1).asDouble() * 100));
     }
     for (JsonNode r : summary.path("ranking")) {
