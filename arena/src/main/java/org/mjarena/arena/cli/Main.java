@@ -12,12 +12,11 @@ import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.tournament.AgentFailure;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 
 /**
- * The {@code mjarena} command; {@code mjarena help [COMMAND]} is picocli's own help command. Exit codes: 0
+ * The {@code mjarena} command; {@code mjarena help [COMMAND [SUBCOMMAND]]} prints a usage ({@link HelpCommand}). Exit codes: 0
  * success; 2 bad input (a lineup file, an option, a file or directory that cannot be used), with one line
  * naming the place and what to do, and on bad input nothing is written; 1 a failure while playing, with
  * one line on the terminal and its full trace in the run's log file ({@code DIR/run.log}), or on the

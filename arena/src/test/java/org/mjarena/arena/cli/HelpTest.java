@@ -22,10 +22,22 @@ final class HelpTest {
   }
 
   @Test
+  void help_commandOfACommand_printsItsUsage() {
+    CliTestSupport.Result r = CliTestSupport.run("help", "import", "botzone");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("Usage: mjarena import botzone").contains("--verify");
+  }
+
+  @Test
   void help_unknownCommand_isBadInputNamingIt() {
     CliTestSupport.Result r = CliTestSupport.run("help", "dance");
     assertThat(r.code()).isEqualTo(Main.BAD_INPUT);
-    assertThat(r.err()).contains("dance");
+    assertThat(r.err()).startsWith("error: unknown command 'dance' of mjarena (its commands: run, replay, import,");
+    CliTestSupport.Result deeper = CliTestSupport.run("help", "import", "tenhou");
+    assertThat(deeper.code()).isEqualTo(Main.BAD_INPUT);
+    assertThat(deeper.err()).isEqualTo("error: unknown command 'tenhou' of mjarena import (its commands: botzone)\n");
+    CliTestSupport.Result none = CliTestSupport.run("help", "fan", "x");
+    assertThat(none.err()).isEqualTo("error: mjarena fan has no commands of its own, so no 'x'\n");
   }
 
   @Test
