@@ -255,7 +255,8 @@ public final class ConsoleTable {
     return String.format(Locale.ROOT, "[%+.1f, %+.1f]", 100 * ci[0], 100 * ci[1]);
   }
 
-  private static String range(double[] ci) {
+  /** An interval of points, signed, to two decimals, {@code [+low, +high]}: the console's and the report's. */
+  public static String range(double[] ci) {
     return String.format(Locale.ROOT, "[%+.2f, %+.2f]", ci[0], ci[1]);
   }
 

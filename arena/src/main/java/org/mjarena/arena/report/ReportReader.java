@@ -2,6 +2,7 @@ package org.mjarena.arena.report;
 
 import static org.mjarena.arena.record.ConsoleTable.pct;
 import static org.mjarena.arena.record.ConsoleTable.pctRange;
+import static org.mjarena.arena.record.ConsoleTable.range;
 import static org.mjarena.arena.record.ConsoleTable.signedPctRange;
 
 import com.fasterxml.jackson.core.exc.StreamReadException;
@@ -586,7 +587,6 @@ public final class ReportReader {
     return Math.round(v * 100) / 100.0;
   }
 
-
   private static String signedPct(double v) {
     return String.format(Locale.ROOT, "%+.1f", v * 100);
   }
@@ -598,10 +598,5 @@ public final class ReportReader {
   /** An F1's interval, or "-" in a file written before F1s had one. */
   private static String ciOrDash(double[] ci) {
     return ci == null ? "-" : pctRange(ci);
-  }
-
-
-  private static String range(double[] ci) {
-    return String.format(Locale.ROOT, "%+.2f - %+.2f", ci[0], ci[1]);
   }
 }

@@ -120,6 +120,8 @@ class ReportBrowserTest {
       assertThat(cell(row, "points")).isEqualTo(String.format(Locale.ROOT, "%+.2f", a.path("points_mean").asDouble()));
       assertThat(cell(row, "win_ci")).isEqualTo(String.format(Locale.ROOT, "[%.1f, %.1f]",
           a.path("win_rate_ci95").get(0).asDouble() * 100, a.path("win_rate_ci95").get(1).asDouble() * 100));
+      assertThat(cell(row, "points_ci")).isEqualTo(String.format(Locale.ROOT, "[%+.2f, %+.2f]",
+          a.path("points_mean_ci95").get(0).asDouble(), a.path("points_mean_ci95").get(1).asDouble()));
     }
     for (JsonNode r : summary.path("ranking")) {
       assertThat(cell(row("ranking-table", r.path("id").asText()), "rank_points"))
