@@ -204,8 +204,10 @@ public final class Commentator implements TableObserver {
         long start = System.nanoTime();
         ClaimOptions o = options.get();
         int[] hand = hands[seat.index()];
-        int now = StatisticalView.distance(variant, hand, melds[seat.index()]);
-        reactions[seat.index()] = reactionRule == CommentarySettings.Reactions.THESIS
+        boolean thesis = reactionRule == CommentarySettings.Reactions.THESIS;
+        // The hand's distance as it stands, read by the distance rule and by the answers' flags: worked out once.
+        int now = thesis && choices == null ? -1 : StatisticalView.distance(variant, hand, melds[seat.index()]);
+        reactions[seat.index()] = thesis
             ? ReactionRules.thesis(hand, o, (tingMask >>> seat.index() & 1) != 0
                 || WinDistanceCalculator.basic(hand, melds[seat.index()]) == 0)
             : ReactionRules.distance(hand, melds[seat.index()], now, o,

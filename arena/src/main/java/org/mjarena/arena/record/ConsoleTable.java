@@ -240,9 +240,12 @@ public final class ConsoleTable {
     return claim.defined() ? pct(claim.f1()) : "-";
   }
 
-  /** A claim's F1 interval in percent, or {@code -} when none was predicted or made. */
-  private static String f1Range(ClaimF1 claim) {
-    return claim.defined() ? pctRange(claim.f1Ci95()) : "-";
+  /**
+   * A claim's F1 interval in percent, or {@code -} when none was predicted or made, or when a file written before
+   * F1s had an interval is read (the report).
+   */
+  public static String f1Range(ClaimF1 claim) {
+    return claim.defined() && claim.f1Ci95() != null ? pctRange(claim.f1Ci95()) : "-";
   }
 
   /** An interval of proportions in percent, {@code [low, high]}: the console's and the report's. */

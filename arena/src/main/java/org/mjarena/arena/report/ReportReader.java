@@ -1,5 +1,7 @@
 package org.mjarena.arena.report;
 
+import static org.mjarena.arena.record.ConsoleTable.f1;
+import static org.mjarena.arena.record.ConsoleTable.f1Range;
 import static org.mjarena.arena.record.ConsoleTable.pct;
 import static org.mjarena.arena.record.ConsoleTable.pctRange;
 import static org.mjarena.arena.record.ConsoleTable.range;
@@ -350,9 +352,8 @@ public final class ReportReader {
           Report.Cell.number(pct(d.sameSizeRandomHitRate()), "random")));
       for (Kind kind : KINDS) {
         CommentaryAccuracy.ClaimAccuracy claim = kind.of().apply(a);
-        double f1 = f1(claim);
-        row.add(Report.Cell.number(Double.isNaN(f1) ? "-" : pct(f1), kind.key()));
-        row.add(Report.Cell.number(Double.isNaN(f1) ? "-" : ciOrDash(claim.f1Ci95()), kind.key() + "_ci"));
+        row.add(Report.Cell.number(f1(claim), kind.key()));
+        row.add(Report.Cell.number(f1Range(claim), kind.key() + "_ci"));
       }
       return row;
     }
@@ -370,12 +371,10 @@ public final class ReportReader {
           row.add(Report.Cell.number(figures.get(f), ConsoleTable.SCORE_KEYS.get(f)));
         }
         if (claims) {
-          row.add(Report.Cell.number(s.claims().map(c -> ConsoleTable.f1(c.chow())).orElse("-"), "chi"));
-          row.add(Report.Cell.number(s.claims().map(c -> c.chow().defined() ? ciOrDash(c.chow().f1Ci95()) : "-").orElse("-"),
-              "chi_ci"));
-          row.add(Report.Cell.number(s.claims().map(c -> ConsoleTable.f1(c.pung())).orElse("-"), "pong"));
-          row.add(Report.Cell.number(s.claims().map(c -> c.pung().defined() ? ciOrDash(c.pung().f1Ci95()) : "-").orElse("-"),
-              "pong_ci"));
+          row.add(Report.Cell.number(s.claims().map(c -> f1(c.chow())).orElse("-"), "chi"));
+          row.add(Report.Cell.number(s.claims().map(c -> f1Range(c.chow())).orElse("-"), "chi_ci"));
+          row.add(Report.Cell.number(s.claims().map(c -> f1(c.pung())).orElse("-"), "pong"));
+          row.add(Report.Cell.number(s.claims().map(c -> f1Range(c.pung())).orElse("-"), "pong_ci"));
         }
         rows.add(row);
       }
@@ -409,14 +408,14 @@ public final class ReportReader {
         values[0][e] = a.discard().hitRate();
         values[1][e] = a.discard().top1Rate();
         for (int k = 0; k < KINDS.size(); k++) {
-          values[2 + k][e] = f1(KINDS.get(k).of().apply(a));
+          values[2 + k][e] = f1Value(KINDS.get(k).of().apply(a));
         }
       }
       return Charts.groupedBars("commentary accuracy", groups, ids(), values);
     }
 
-    /** The F1 of a claim, NaN when there was nothing to predict or predicted (no F1 is defined). */
-    private static double f1(CommentaryAccuracy.ClaimAccuracy claim) {
+    /** The F1 of a claim for the chart, NaN when there was nothing to predict or predicted (no F1 is defined). */
+    private static double f1Value(CommentaryAccuracy.ClaimAccuracy claim) {
       return claim.defined() ? claim.f1() : Double.NaN;
     }
   }
@@ -593,10 +592,5 @@ public final class ReportReader {
 
   private static String signed(double v) {
     return String.format(Locale.ROOT, "%+.2f", v);
-  }
-
-  /** An F1's interval, or "-" in a file written before F1s had one. */
-  private static String ciOrDash(double[] ci) {
-    return ci == null ? "-" : pctRange(ci);
   }
 }

@@ -138,8 +138,7 @@ final class CommentatorTest {
     }
     assertThat(flagged).containsEntry("1 CHOW", 1).containsEntry("1 NONE", 0).containsEntry("2 PUNG", 0)
         .containsEntry("2 NONE", 0);
-    ClaimChoice south = commentator.choices().stream().filter(c -> c instanceof ClaimChoice a && a.entry() == 1)
-        .map(ClaimChoice.class::cast).findFirst().orElseThrow();
+    ClaimChoice south = first(commentator, ClaimChoice.class, 1);
     int chows = 0;
     for (int i = 0; i < south.options(); i++) {
       if (south.kinds()[i] == Reaction.CHOW.ordinal()) {
@@ -163,8 +162,7 @@ final class CommentatorTest {
         "12344566p 78p 1s 9s 1m",
         "147m 258s 369m 28p 39s",
         "123s 456s 789s 99m 13p"));
-    DiscardChoice south = commentator.choices().stream().filter(c -> c instanceof DiscardChoice d && d.entry() == 1)
-        .map(DiscardChoice.class::cast).findFirst().orElseThrow();
+    DiscardChoice south = first(commentator, DiscardChoice.class, 1);
     Map<Tile, Integer> publicCopies = new HashMap<>();
     Map<Tile, Integer> inSight = new HashMap<>();
     Map<Tile, Integer> middle = new HashMap<>();
@@ -179,6 +177,12 @@ final class CommentatorTest {
     assertThat(inSight).containsEntry(tile("4p"), 2).containsEntry(tile("6p"), 2).containsEntry(tile("1m"), 3);
     assertThat(middle).containsEntry(tile("5p"), 4).containsEntry(tile("4p"), 3).containsEntry(tile("6p"), 3).containsEntry(tile("8p"), 1)
         .containsEntry(tile("1p"), 0).containsEntry(tile("9s"), 0);
+  }
+
+  /** The first decision of {@code kind} the commentator recorded of lineup entry {@code entry}. */
+  private static <T extends Choice> T first(Commentator commentator, Class<T> kind, int entry) {
+    return commentator.choices().stream().filter(c -> kind.isInstance(c) && c.entry() == entry).map(kind::cast)
+        .findFirst().orElseThrow();
   }
 
   private static Tile tile(String text) {

@@ -16,5 +16,9 @@ final class ClaimF1Test {
     assertThat(ConsoleTable.f1(missed)).isEqualTo("0.0");
     Probabilities.ClaimKind half = new Probabilities.ClaimKind(12, 0.5, 0.2, 1, 1, 0, 0.6667, new double[] {0.2, 0.9});
     assertThat(ConsoleTable.f1(half)).isEqualTo("66.7");
+    assertThat(ConsoleTable.f1Range(half)).isEqualTo("[20.0, 90.0]");
+    assertThat(ConsoleTable.f1Range(never)).isEqualTo("-");
+    CommentaryAccuracy.ClaimAccuracy old = new CommentaryAccuracy.ClaimAccuracy(1, 0, 0, 1, 1, 1, null);
+    assertThat(ConsoleTable.f1Range(old)).as("a file written before F1s had an interval").isEqualTo("-");
   }
 }
