@@ -12,7 +12,7 @@ import org.mjarena.engine.Variant;
  * discard), and how the commentator learns who it watches: a softmax over the options' features, with
  * the weights of the variant's shipped model of that kind of decision (what players in general do,
  * trained by {@code mjarena train commentator}) plus weights of each player's own, learned online from
- * that player's decisions.
+ * that player's decisions, with the player's sharpness and its {@link LikeliestCalibration}.
  *
  * <p>Prequential: {@link #observe} first predicts the decision from what the learner knew before it,
  * scores that prediction against the tile played, and only then learns from the answer (one step of
@@ -38,7 +38,11 @@ final class ChoiceLearner {
   /**
    * Step of a player's sharpness per decision: the factor its scores are multiplied by before the
    * softmax, learned as its weights are (a player whose moves the features foresee well grows sure of
-   * them; one they foresee poorly, less sure), so that the probabilities stay calibrated.
+   * them; one they foresee poorly, less sure), so that the probabilities stay calibrated. The step is
+   * relative, a gradient step on the sharpness's logarithm: it moves by this share of itself times the
+   * gradient, so that a player as regular as {@code default-order} grows as sure as it should within its
+   * first thousands of discards (with a plain step its sharpness was still climbing past 4 after 6,400, its
+   * moves foreseen 96% of the time at 75% to 85%).
    */
   static final double SHARPNESS_STEP = 0.01;
   /**
@@ -60,6 +64,8 @@ final class ChoiceLearner {
   private double[][] own = new double[0][];
   /** Each entry's sharpness; 1 for all when training the shared weights. */
   private double[] sharpness = new double[0];
+  /** Each player's correction of its likeliest option's probability, learned with its weights (not when training). */
+  private final LikeliestCalibration calibration = new LikeliestCalibration();
   /** True when it trains the shared weights (and no player's own); else it learns each player's own. */
   private final boolean trainsShared;
   /** The step and the decay of each player's own weights per decision, when it learns them, and a new player's sharpness. */
@@ -108,8 +114,8 @@ final class ChoiceLearner {
   }
 
   /**
-   * The probability of each tile of {@code c}, in its order, from what the learner knows now: written
-   * to a buffer that the next call reuses.
+   * The model's probability of each tile of {@code c}, in its order, from what the learner knows now,
+   * before the player's calibration: written to a buffer that the next call reuses.
    */
   double[] predict(Choice c) {
     int n = c.options();
@@ -143,13 +149,16 @@ final class ChoiceLearner {
   }
 
   /**
-   * Predicts {@code c}, has {@code score} count the prediction against the tile played, then learns from it.
+   * Predicts {@code c}, corrected by the player's {@link LikeliestCalibration} (when watching players), has
+   * {@code score} count the prediction against the tile played, then learns from it: the weights and the
+   * sharpness from the model's probabilities, the calibration from the answer.
    *
-   * @return the probabilities predicted, before learning: the buffer of {@link #predict}
+   * @return the probabilities predicted and scored, before learning: a buffer that the next call reuses
    */
   double[] observe(Choice c, ChoiceScore score) {
     double[] p = predict(c);
-    score.add(c, p);
+    double[] q = trainsShared ? p : calibration.apply(c.entry(), p, c.options());
+    score.add(c, q);
     double[] w = trainsShared ? shared : own(c.entry());
     double step = trainsShared ? SHARED_STEP : playerStep;
     if (!trainsShared) {
@@ -161,7 +170,8 @@ final class ChoiceLearner {
         g += (p[i] - (i == c.played() ? 1 : 0)) * scores[i];
       }
       int e = c.entry();
-      sharpness[e] = Math.max(MIN_SHARPNESS, Math.min(MAX_SHARPNESS, sharpness[e] - SHARPNESS_STEP * g));
+      calibration.learn(e, c.played());
+      sharpness[e] = Math.max(MIN_SHARPNESS, Math.min(MAX_SHARPNESS, sharpness[e] * (1 - SHARPNESS_STEP * g)));
     }
     // The gradient of the log-loss: each tile's features weighted by its probability, less the played tile's.
     for (int i = 0; i < c.options(); i++) {
@@ -176,7 +186,7 @@ final class ChoiceLearner {
         }
       }
     }
-    return p;
+    return q;
   }
 
   /** The shared weights as they stand. */

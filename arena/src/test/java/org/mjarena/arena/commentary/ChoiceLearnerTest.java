@@ -43,7 +43,8 @@ final class ChoiceLearnerTest {
   /**
    * With its weights held still (no step), a player is made surer or less sure by its sharpness alone:
    * the shared model's 73% for the drawn tile rises for a player that always lets it go and falls toward
-   * an even guess for one that lets it go half the time.
+   * an even guess for one that lets it go half the time. The step is relative to the sharpness: after a
+   * thousand such discards the first is at 95.8% (a plain step of the same size leaves it at 91.9%).
    */
   @Test
   void observe_sharpness_followsHowWellTheFeaturesForeseeAPlayer() {
@@ -59,7 +60,7 @@ final class ChoiceLearnerTest {
       watching.observe(always, score);
       watching.observe(new DiscardChoice(1, new int[] {3, 7}, features, i % 2), score);
     }
-    assertThat(watching.predict(always)[0]).isGreaterThan(0.9);
+    assertThat(watching.predict(always)[0]).isGreaterThan(0.95);
     assertThat(watching.predict(new DiscardChoice(1, new int[] {3, 7}, features, 0))[0]).isBetween(0.45, 0.6);
   }
 
