@@ -7,8 +7,10 @@ import java.util.Arrays;
  * often that option was taken: histogram binning (Zadrozny and Elkan, 2001), online. The likeliest option's
  * probability falls in one of ten bins; the player's past decisions in that bin say how far their hit rate
  * was from their probabilities, and the next probability in the bin is moved by that gap, shrunk toward no
- * move by {@value #PRIOR} decisions' worth of trust in the model. The other options share what is left in
- * the proportions the model gave them.
+ * move by {@value #PRIOR} decisions' worth of trust in the model. A move up stops at the bin's hit rate
+ * (shrunk the same way toward the probability itself): a probability above the bin's mean would otherwise
+ * pass what the player ever showed, up to a certainty no player earns. The other options share what is
+ * left in the proportions the model gave them.
  *
  * <p>The model's softmax and its sharpness can only make a player's probabilities surer or less sure all
  * at once; a player the model finds too sure in the middle bins and right at the ends (as it found
@@ -22,19 +24,16 @@ import java.util.Arrays;
 final class LikeliestCalibration {
   /**
    * How many decisions of its own a player's bin needs before its gap counts as much as the model. Chosen
-   * on the four self-play tables (5, 10 and 20 tried, with the relative sharpness step): they could not
-   * tell them apart (mean calibration error 0.0059, 0.0065 and 0.0072 over the tables' discards and
-   * answers, mean log-loss 0.3976, 0.3969 and 0.3965), and 10 is the middle of both; docs/commentary.md
+   * on the four self-play tables by the calibration error (5, 10 and 20 tried: their discards' and answers'
+   * mean 0.0065, 0.0072 and 0.0081, with log-loss alike, 0.3952, 0.3951 and 0.3953); docs/commentary.md
    * gives the real matches' figures under each.
    */
-  static final double PRIOR = 10;
+  static final double PRIOR = 5;
   /** Bins of the likeliest option's probability: tenths, as the calibration error counts them. */
   private static final int BINS = ChoiceScore.BINS;
-  /** A probability this far below 1 at most, so that a log-loss stays finite when a sure move is missed. */
-  private static final double MOST = 1 - 1e-6;
-
-  /** Per player and bin: the decisions seen, and the sum of (taken ? 1 : 0) - probability over them. */
+  /** Per player and bin: the decisions seen, how many of them took the likeliest option, and the sum of (taken ? 1 : 0) - probability. */
   private double[][] decisions = new double[0][];
+  private double[][] hits = new double[0][];
   private double[][] gaps = new double[0][];
   private double[] corrected = new double[16];
   /** The decision last {@link #apply applied} to, until it is {@link #learn learned}: its bin, likeliest option and probability. */
@@ -66,10 +65,12 @@ final class LikeliestCalibration {
       System.arraycopy(p, 0, corrected, 0, n);
       return corrected;
     }
-    double moved = probability + gaps[entry][bin] / (decisions[entry][bin] + PRIOR);
+    double trust = decisions[entry][bin] + PRIOR;
+    double moved = probability + gaps[entry][bin] / trust;
+    double hitRate = (hits[entry][bin] + PRIOR * probability) / trust;
     // The least that keeps it ahead of the second once the rest is scaled: q > p2 (1 - q) / rest.
     double least = p[second] / (rest + p[second]) * (1 + 1e-9);
-    double q = Math.max(least, Math.min(MOST, moved));
+    double q = Math.max(least, Math.min(moved, Math.max(probability, hitRate)));
     for (int i = 0; i < n; i++) {
       corrected[i] = i == top ? q : p[i] * (1 - q) / rest;
     }
@@ -78,17 +79,21 @@ final class LikeliestCalibration {
 
   /** Learns the answer {@code played} of the decision of {@code entry} last {@link #apply applied} to. */
   void learn(int entry, int played) {
+    int hit = played == likeliest ? 1 : 0;
     decisions[entry][bin]++;
-    gaps[entry][bin] += (played == likeliest ? 1 : 0) - probability;
+    hits[entry][bin] += hit;
+    gaps[entry][bin] += hit - probability;
   }
 
   private void grow(int entry, int n) {
     if (entry >= decisions.length) {
       int old = decisions.length;
       decisions = Arrays.copyOf(decisions, entry + 1);
+      hits = Arrays.copyOf(hits, entry + 1);
       gaps = Arrays.copyOf(gaps, entry + 1);
       for (int e = old; e <= entry; e++) {
         decisions[e] = new double[BINS];
+        hits[e] = new double[BINS];
         gaps[e] = new double[BINS];
       }
     }

@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A player's correction of its likeliest option: the gap of its own past decisions in the same bin, shrunk
- * by the prior; the order of the options kept; each player and each bin on its own.
+ * by the prior, a move up stopping at the bin's hit rate; the order of the options kept; each player and
+ * each bin on its own.
  */
 final class LikeliestCalibrationTest {
 
@@ -20,12 +21,29 @@ final class LikeliestCalibrationTest {
     for (int k = 1; k <= 30; k++) {
       calibration.learn(0, 1);
       double[] q = calibration.apply(0, p, 2);
-      // k hits at 0.6: the gap 0.4 k over k + 10 decisions' worth.
+      // k hits at 0.6: the gap 0.4 k over k + 5 decisions' worth (the bin's hit rate, shrunk, says the same).
       double expected = 0.6 + 0.4 * k / (k + LikeliestCalibration.PRIOR);
       assertThat(q[1]).as("after %d", k).isCloseTo(expected, within(1e-12));
       assertThat(q[0]).isCloseTo(1 - expected, within(1e-12));
     }
-    assertThat(calibration.apply(0, p, 2)[1]).isCloseTo(0.9, within(1e-12));
+    assertThat(calibration.apply(0, p, 2)[1]).isCloseTo(0.6 + 0.4 * 30 / 35.0, within(1e-12));
+  }
+
+  /**
+   * A probability above its bin's mean rises no higher than the bin's hit rate: 50 hits at 0.91 leave a gap
+   * of 0.09 a decision, which would take 0.99 past 1; it stops at (50 + 5 x 0.99) / 55.
+   */
+  @Test
+  void apply_aMoveUp_stopsAtTheBinsHitRate() {
+    LikeliestCalibration calibration = new LikeliestCalibration();
+    for (int k = 0; k < 50; k++) {
+      calibration.apply(0, new double[] {0.91, 0.09}, 2);
+      calibration.learn(0, 0);
+    }
+    double[] q = calibration.apply(0, new double[] {0.99, 0.01}, 2);
+    assertThat(q[0]).isCloseTo((50 + 5 * 0.99) / 55, within(1e-12)).isLessThan(1);
+    // At the bin's mean the gap itself applies: 0.91 + 50 x 0.09 / 55.
+    assertThat(calibration.apply(0, new double[] {0.91, 0.09}, 2)[0]).isCloseTo(0.91 + 50 * 0.09 / 55, within(1e-12));
   }
 
   @Test
@@ -37,7 +55,7 @@ final class LikeliestCalibrationTest {
       calibration.learn(0, 2);
     }
     double[] q = Arrays.copyOf(calibration.apply(0, p, 3), 3);
-    // Moved by the gap it would be 0.5 - 0.5 x 100 / 110, below the second; it stops just above it.
+    // Moved by the gap it would be 0.5 - 0.5 x 100 / 105, below the second; it stops just above it.
     assertThat(q[1]).isGreaterThan(q[2]).isCloseTo(0.375, within(1e-6));
     assertThat(q[2]).isCloseTo(0.375, within(1e-6));
     assertThat(q[0]).isCloseTo(0.25, within(1e-6)).isLessThan(q[2]);
@@ -55,17 +73,5 @@ final class LikeliestCalibrationTest {
     // Another bin of the same player, and the same bin of another player: as the model gave them.
     assertThat(Arrays.copyOf(calibration.apply(1, new double[] {0.85, 0.15}, 2), 2)).containsExactly(new double[] {0.85, 0.15}, within(1e-12));
     assertThat(Arrays.copyOf(calibration.apply(0, new double[] {0.65, 0.35}, 2), 2)).containsExactly(new double[] {0.65, 0.35}, within(1e-12));
-  }
-
-  @Test
-  void apply_aSureProbabilityStaysBelowOne() {
-    LikeliestCalibration calibration = new LikeliestCalibration();
-    for (int k = 0; k < 1000; k++) {
-      calibration.apply(0, new double[] {0.97, 0.03}, 2);
-      calibration.learn(0, 0);
-    }
-    double[] q = calibration.apply(0, new double[] {0.97, 0.03}, 2);
-    assertThat(q[0]).isLessThan(1).isGreaterThan(0.99);
-    assertThat(q[1]).isPositive();
   }
 }
