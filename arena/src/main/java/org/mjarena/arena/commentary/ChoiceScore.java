@@ -18,7 +18,7 @@ import org.mjarena.arena.stats.Intervals;
 final class ChoiceScore {
   /**
    * The probability the candidate set must reach. At 0.9 the set is smaller than the combined method's
-   * candidates (1.9 to 2.64 tiles against 2.55 to 2.76 on real logs and self-play), so its hit rate is compared
+   * candidates (1.9 to 2.63 tiles against 2.55 to 2.76 on real logs and self-play), so its hit rate is compared
    * with theirs at a disadvantage; as large as theirs on average, at 0.99, it hits 0.8 to 1.9 points more
    * (docs/commentary.md). Kept at 0.9, set before those figures were seen: two likely tiles say more than three.
    */
