@@ -39,10 +39,10 @@ final class ChoiceLearner {
    * Step of a player's sharpness per decision: the factor its scores are multiplied by before the
    * softmax, learned as its weights are (a player whose moves the features foresee well grows sure of
    * them; one they foresee poorly, less sure), so that the probabilities stay calibrated. The step is
-   * relative, a gradient step on the sharpness's logarithm: it moves by this share of itself times the
-   * gradient, so that a player as regular as {@code default-order} grows as sure as it should within its
-   * first thousands of discards (with a plain step its sharpness was still climbing past 4 after 6,400, its
-   * moves foreseen 96% of the time at 75% to 85%).
+   * relative, a multiplicative one: the sharpness moves by this share of itself times the gradient (not by
+   * this share of the gradient), so that a player as regular as {@code default-order} grows as sure as it
+   * should within its first thousands of discards (with a plain step its sharpness was still climbing past
+   * 4 after 6,400, its moves foreseen 96% of the time at 75% to 85%).
    */
   static final double SHARPNESS_STEP = 0.01;
   /**

@@ -19,8 +19,9 @@ final class ChoiceScore {
   /**
    * The probability the candidate set must reach. At 0.9 the set is smaller than the combined method's
    * candidates (1.9 to 2.63 tiles against 2.55 to 2.76 on real logs and self-play), so its hit rate is compared
-   * with theirs at a disadvantage; as large as theirs on average, at 0.99, it hits 0.8 to 1.9 points more
-   * (docs/commentary.md). Kept at 0.9, set before those figures were seen: two likely tiles say more than three.
+   * with theirs at a disadvantage; as large as theirs on average, at 0.99, it hit 0.8 to 1.9 points more
+   * before each player's calibration of its likeliest option (docs/commentary.md). Kept at 0.9, set before
+   * those figures were seen: two likely tiles say more than three.
    */
   static final double SET_MASS = 0.9;
   /** The most tiles in the candidate set. */

@@ -9,8 +9,8 @@ import java.util.Arrays;
  * was from their probabilities, and the next probability in the bin is moved by that gap, shrunk toward no
  * move by {@value #PRIOR} decisions' worth of trust in the model. A move up stops at the bin's hit rate
  * (shrunk the same way toward the probability itself): a probability above the bin's mean would otherwise
- * pass what the player ever showed, up to a certainty no player earns. The other options share what is
- * left in the proportions the model gave them.
+ * pass what the player ever showed, up to a certainty no player earns; and it leaves the other options at
+ * least {@link #LEAST_DOUBT} of their share. They share what is left in the proportions the model gave them.
  *
  * <p>The model's softmax and its sharpness can only make a player's probabilities surer or less sure all
  * at once; a player the model finds too sure in the middle bins and right at the ends (as it found
@@ -29,6 +29,12 @@ final class LikeliestCalibration {
    * gives the real matches' figures under each.
    */
   static final double PRIOR = 5;
+  /**
+   * The share of the others' probability a move up always leaves them: the likeliest grows at most a
+   * thousandfold surer, so that a long run of hits never makes it a certainty (a miss would then cost a
+   * log-loss of 708, the floor of a zero probability, instead of a few nats).
+   */
+  private static final double LEAST_DOUBT = 1e-3;
   /** Bins of the likeliest option's probability: tenths, as the calibration error counts them. */
   private static final int BINS = ChoiceScore.BINS;
   /** Per player and bin: the decisions seen, how many of them took the likeliest option, and the sum of (taken ? 1 : 0) - probability. */
@@ -60,19 +66,23 @@ final class LikeliestCalibration {
     likeliest = top;
     probability = p[top];
     bin = Math.min(BINS - 1, (int) (probability * BINS));
-    double rest = 1 - probability;
+    double rest = 0; // the others' sum, not 1 less the top: near 1 the softmax's rounding parts the two
+    for (int i = 0; i < n; i++) {
+      rest += i == top ? 0 : p[i];
+    }
     if (second < 0 || rest <= 0) {
       System.arraycopy(p, 0, corrected, 0, n);
       return corrected;
     }
+    // Worked in the others' share, the doubt 1 - q, which stays exact where q rounds to 1.
     double trust = decisions[entry][bin] + PRIOR;
-    double moved = probability + gaps[entry][bin] / trust;
-    double hitRate = (hits[entry][bin] + PRIOR * probability) / trust;
-    // The least that keeps it ahead of the second once the rest is scaled: q > p2 (1 - q) / rest.
-    double least = p[second] / (rest + p[second]) * (1 + 1e-9);
-    double q = Math.max(least, Math.min(moved, Math.max(probability, hitRate)));
+    double moved = rest - gaps[entry][bin] / trust;
+    double hitRate = (decisions[entry][bin] - hits[entry][bin] + PRIOR * rest) / trust;
+    // The most that keeps the likeliest ahead of the second once the rest is scaled: q > p2 (1 - q) / rest.
+    double most = (rest - 1e-9 * p[second]) / (rest + p[second]);
+    double doubt = Math.min(most, Math.max(Math.max(moved, Math.min(rest, hitRate)), LEAST_DOUBT * rest));
     for (int i = 0; i < n; i++) {
-      corrected[i] = i == top ? q : p[i] * (1 - q) / rest;
+      corrected[i] = i == top ? 1 - doubt : p[i] * doubt / rest;
     }
     return corrected;
   }

@@ -49,17 +49,49 @@ final class LikeliestCalibrationTest {
   @Test
   void apply_aLikeliestOptionNeverTaken_fallsButStaysAheadOfTheSecond() {
     LikeliestCalibration calibration = new LikeliestCalibration();
-    double[] p = {0.2, 0.5, 0.3};
+    double[] p = {0.2, 0.3, 0.5}; // the second before the likeliest, as the search for the two meets them
     for (int k = 0; k < 100; k++) {
       calibration.apply(0, p, 3);
-      calibration.learn(0, 2);
+      calibration.learn(0, 1);
     }
     double[] q = Arrays.copyOf(calibration.apply(0, p, 3), 3);
     // Moved by the gap it would be 0.5 - 0.5 x 100 / 105, below the second; it stops just above it.
-    assertThat(q[1]).isGreaterThan(q[2]).isCloseTo(0.375, within(1e-6));
-    assertThat(q[2]).isCloseTo(0.375, within(1e-6));
-    assertThat(q[0]).isCloseTo(0.25, within(1e-6)).isLessThan(q[2]);
+    assertThat(q[2]).isGreaterThan(q[1]).isCloseTo(0.375, within(1e-6));
+    assertThat(q[1]).isCloseTo(0.375, within(1e-6));
+    assertThat(q[0]).isCloseTo(0.25, within(1e-6)).isLessThan(q[1]);
     assertThat(q[0] + q[1] + q[2]).isCloseTo(1, within(1e-12));
+  }
+
+
+  /**
+   * A gap up in a bin whose hit rate is below the probability asked about: the bin's decisions at 0.60 were
+   * taken 65% of the time, so 0.69 may not rise (0.65 is below it), and the cap does not pull it down either.
+   */
+  @Test
+  void apply_aProbabilityAboveItsBinsHitRate_staysAsTheModelGaveIt() {
+    LikeliestCalibration calibration = new LikeliestCalibration();
+    for (int k = 0; k < 20; k++) {
+      calibration.apply(0, new double[] {0.6, 0.4}, 2);
+      calibration.learn(0, k < 13 ? 0 : 1);
+    }
+    assertThat(calibration.apply(0, new double[] {0.69, 0.31}, 2)[0]).isCloseTo(0.69, within(1e-12));
+  }
+
+  /**
+   * Near 1 the softmax's rounding parts the others' sum from 1 less the top; after a long run of hits the
+   * probabilities still sum to 1 and leave the others a thousandth of what the model gave them.
+   */
+  @Test
+  void apply_nearOne_sumsToOneAndLeavesTheOthersSomething() {
+    LikeliestCalibration calibration = new LikeliestCalibration();
+    for (int k = 0; k < 3000; k++) {
+      calibration.apply(0, new double[] {0.999, 0.0005, 0.0005}, 3);
+      calibration.learn(0, 0);
+    }
+    double[] p = {1 - 1e-14, 4e-15, 4e-15}; // sums to 1 - 2e-15, as a softmax rounds
+    double[] q = Arrays.copyOf(calibration.apply(0, p, 3), 3);
+    assertThat(q[0] + q[1] + q[2]).isCloseTo(1, within(1e-15));
+    assertThat(q[1]).isGreaterThanOrEqualTo(1e-3 * 4e-15 * 0.999).isEqualTo(q[2]);
   }
 
   @Test
