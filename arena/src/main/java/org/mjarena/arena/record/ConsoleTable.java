@@ -294,6 +294,18 @@ public final class ConsoleTable {
         partTop1(s.early()), partTop1(s.late()));
   }
 
+  /** The keys of {@link #claimFigures}' columns, in order, as the report names its cells. */
+  public static final List<String> CLAIM_KEYS = List.of("chi", "chi_ci", "pong", "pong_ci");
+
+  /**
+   * The chow and pung F1 of a score of answers, each with its interval, as the console and the report show
+   * them; dashes for a score with no claims block.
+   */
+  public static List<String> claimFigures(Probabilities.Score s) {
+    return s.claims().map(c -> List.of(f1(c.chow()), f1Range(c.chow()), f1(c.pung()), f1Range(c.pung())))
+        .orElse(Collections.nCopies(CLAIM_KEYS.size(), "-"));
+  }
+
   private static String partTop1(Probabilities.Part part) {
     return part.decisions() == 0 ? "-" : pct(part.top1Rate());
   }
@@ -321,10 +333,7 @@ public final class ConsoleTable {
       List<String> row = new ArrayList<>(List.of(s.id().orElse("all"), Long.toString(s.decisions())));
       row.addAll(scoreFigures(s));
       if (claims) {
-        row.add(s.claims().map(c -> f1(c.chow())).orElse("-"));
-        row.add(s.claims().map(c -> f1Range(c.chow())).orElse("-"));
-        row.add(s.claims().map(c -> f1(c.pung())).orElse("-"));
-        row.add(s.claims().map(c -> f1Range(c.pung())).orElse("-"));
+        row.addAll(claimFigures(s));
       }
       rows.add(row.toArray(new String[0]));
     }

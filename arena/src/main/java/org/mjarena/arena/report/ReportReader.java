@@ -371,10 +371,10 @@ public final class ReportReader {
           row.add(Report.Cell.number(figures.get(f), ConsoleTable.SCORE_KEYS.get(f)));
         }
         if (claims) {
-          row.add(Report.Cell.number(s.claims().map(c -> f1(c.chow())).orElse("-"), "chi"));
-          row.add(Report.Cell.number(s.claims().map(c -> f1Range(c.chow())).orElse("-"), "chi_ci"));
-          row.add(Report.Cell.number(s.claims().map(c -> f1(c.pung())).orElse("-"), "pong"));
-          row.add(Report.Cell.number(s.claims().map(c -> f1Range(c.pung())).orElse("-"), "pong_ci"));
+          List<String> claimed = ConsoleTable.claimFigures(s);
+          for (int f = 0; f < claimed.size(); f++) {
+            row.add(Report.Cell.number(claimed.get(f), ConsoleTable.CLAIM_KEYS.get(f)));
+          }
         }
         rows.add(row);
       }
