@@ -10,6 +10,7 @@ np = pytest.importorskip("numpy", reason="the examples need NumPy: apt-get insta
 EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples" / "python"
 sys.path.insert(0, str(EXAMPLES))
 
+import answer_models  # noqa: E402
 import heuristic_agent  # noqa: E402
 import policy_gradient  # noqa: E402
 import random_agent  # noqa: E402
@@ -70,3 +71,37 @@ def test_the_shipped_lineup_runs_as_the_readme_shows(tmp_path):
     assert summary["games"] == 2 * 4
     python_entries = [a for a in summary["agents"] if a["id"] in ("heuristic", "random-py")]
     assert len(python_entries) == 2 and all(a["fallbacks"] == 0 for a in python_entries)
+
+
+def _answers_file(path, seed, rule):
+    """A features file of 120 answers (pass, a chow, a pung), the answer taken as rule(chow flags, pung flags)
+    says. Flags 5 and 6 are the chow's and the pung's own, as the commentator's flags of a kind are 0 on others."""
+    import json
+    import random
+    rng = random.Random(seed)
+    with open(path, "w") as out:
+        out.write(json.dumps({"game": 0, "deal": 0, "order": 0, "entry": "a", "decision": "discard",
+                              "options": ["1m", "2m"], "features": [[0] * 21, [0] * 21], "played": 0}) + "\n")
+        for n in range(120):
+            chow = [rng.randrange(2) if f != 6 else 0 for f in range(21)]
+            pung = [rng.randrange(2) if f != 5 else 0 for f in range(21)]
+            out.write(json.dumps({"game": n, "deal": n, "order": 0, "entry": "a", "decision": "answer",
+                                  "options": ["pass", "chow", "pung"], "features": [[0] * 21, chow, pung],
+                                  "played": rule(chow, pung, rng)}) + "\n")
+
+
+def test_answer_models_find_a_rule_the_flags_tell_and_not_one_they_do_not(tmp_path, capsys):
+    told = tmp_path / "told.jsonl"
+    _answers_file(told, 1, lambda chow, pung, rng: 1 if chow[5] and not pung[6] else 2 if pung[6] else 0)
+    answers = answer_models.read_answers(told)
+    assert len(answers) == 120                                # the discard is not an answer
+    for predicted in (answer_models.fitted(answers, 1e-4), answer_models.cross_validated(answers, 1e-4)):
+        assert answer_models.f1(answers, predicted, 0.3) == {"chow": 1.0, "pung": 1.0}
+    hidden = tmp_path / "hidden.jsonl"
+    _answers_file(hidden, 2, lambda chow, pung, rng: rng.randrange(3))
+    answers = answer_models.read_answers(hidden)
+    f1 = answer_models.f1(answers, answer_models.cross_validated(answers, 1e-2), 0.3)
+    assert f1["chow"] < 0.6 and f1["pung"] < 0.6
+    answer_models.main([str(told), "--decay", "0.001"])
+    shown = capsys.readouterr().out
+    assert "120 answers" in shown and "five-fold cross-validation, with pairs" in shown

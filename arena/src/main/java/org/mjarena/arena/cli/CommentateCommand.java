@@ -2,6 +2,7 @@ package org.mjarena.arena.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -14,6 +15,7 @@ import org.mjarena.arena.config.ConfigException;
 import org.mjarena.arena.record.AtomicFile;
 import org.mjarena.arena.record.CommentaryAccuracy;
 import org.mjarena.arena.record.ConsoleTable;
+import org.mjarena.arena.record.DecisionsFile;
 import org.mjarena.arena.record.SummaryFile;
 import org.mjarena.arena.record.GameRecord;
 import org.mjarena.arena.record.ReplayFile;
@@ -61,6 +63,11 @@ final class CommentateCommand implements Callable<Integer> {
       + "(default 0)")
   long learnFirst;
 
+  @Option(names = "--features", paramLabel = "FILE", description = "also write every decision the probabilities "
+      + "scored, with each option's features, to FILE as JSON lines, in the order learned (docs/commentary.md; "
+      + "the combined method only)")
+  Path features;
+
   /** The replay records of {@code dir}, its absence being the user's mistake. */
   static Path eventsFile(Path dir) throws ConfigException {
     if (!Files.isDirectory(dir)) {
@@ -74,6 +81,19 @@ final class CommentateCommand implements Callable<Integer> {
     return file;
   }
 
+  /** Starts the features file, a place it cannot be written being the user's mistake. */
+  private static DecisionsFile openDecisions(Path file) throws ConfigException {
+    Path folder = file.toAbsolutePath().getParent();
+    if (folder != null && !Files.isDirectory(folder)) {
+      throw new ConfigException("cannot write " + file + ": there is no folder " + folder);
+    }
+    try {
+      return new DecisionsFile(file);
+    } catch (IOException e) {
+      throw new ConfigException("cannot write " + file + ": " + e.getMessage());
+    }
+  }
+
   @Override
   public Integer call() throws ConfigException {
     CommentarySettings.View v = CommentarySettings.View.byId(view)
@@ -85,15 +105,23 @@ final class CommentateCommand implements Callable<Integer> {
     if (learnFirst < 0) {
       throw new ConfigException("--learn-first is a number of games, 0 or more, not " + learnFirst);
     }
+    if (features != null && m != CommentarySettings.Method.COMBINED) {
+      throw new ConfigException("--features writes the features of the probabilities, which only the combined method "
+          + "gives, not --method " + m.id());
+    }
     Path file = eventsFile(dir);
     PrintWriter err = spec.commandLine().getErr();
     long records = 0;
     ReplayCommentary commentary;
     Commentary.Report report;
     CommentaryAccuracy accuracy;
-    try (ReplayFile.Reader reader = new ReplayFile.Reader(file)) {
+    try (ReplayFile.Reader reader = new ReplayFile.Reader(file);
+        DecisionsFile decisions = features == null ? null : openDecisions(features)) {
       commentary = new ReplayCommentary(reader.header(), new CommentarySettings(true, v, m, r));
       commentary.learnFirst(learnFirst);
+      if (decisions != null) {
+        commentary.writeDecisions(decisions);
+      }
       for (Optional<GameRecord> next = reader.next(); next.isPresent(); next = reader.next()) {
         GameRecord record = next.get();
         Optional<Replayer.Difference> diff = commentary.comment(record);
@@ -112,10 +140,15 @@ final class CommentateCommand implements Callable<Integer> {
             + " games that replay, none left to count after them");
       }
       accuracy = report.accuracy(reader.header().entries());
+      if (decisions != null) {
+        decisions.commit();
+      }
       AtomicFile.write(dir.resolve(SummaryFile.COMMENTARY_NAME), SummaryFile.commentaryJson(accuracy, records, commentary.differing(),
           commentary.learnedUnscored()));
     } catch (IOException e) {
       throw new ConfigException(ReplayFile.problem(file, e));
+    } catch (UncheckedIOException e) {
+      throw new ConfigException("cannot write " + features + ": " + e.getCause().getMessage());
     }
     PrintWriter out = spec.commandLine().getOut();
     if (learnFirst > 0) {
@@ -123,6 +156,9 @@ final class CommentateCommand implements Callable<Integer> {
     }
     out.print(ConsoleTable.commentary(accuracy, OptionalDouble.of(report.overall().usPerDecision())));
     out.println("commentary: " + dir.resolve(SummaryFile.COMMENTARY_NAME));
+    if (features != null) {
+      out.println("features: " + features);
+    }
     out.flush();
     return 0;
   }

@@ -32,6 +32,9 @@ sealed interface Choice permits DiscardChoice, ClaimChoice, TurnChoice {
   /** The option taken. */
   int played();
 
+  /** Option {@code o} in a word or two: a tile ({@code 5p}), an answer ({@code pass}, {@code chow}), a turn's ({@code ting}). */
+  String option(int o);
+
   /** Feature {@code f}'s raw value {@code v} as the model weighs it, in [0, 1]: a flag as it is. */
   default double value(int f, int v) {
     return v;

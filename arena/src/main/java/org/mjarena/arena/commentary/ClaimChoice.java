@@ -73,6 +73,12 @@ record ClaimChoice(int entry, int[] kinds, byte[] features, int played) implemen
     return FEATURES;
   }
 
+  /** The answer's kind in a word: the chows share one, told apart by their flags. */
+  @Override
+  public String option(int o) {
+    return Reaction.values()[kinds[o]].word();
+  }
+
   /** Writes the choice compactly ({@link Choice#writeFlagged}): each option's kind in a byte and its flags in three. */
   void write(Bytes.Out out) {
     Choice.writeFlagged(this, kinds, out);

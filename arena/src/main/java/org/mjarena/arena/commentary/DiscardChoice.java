@@ -1,6 +1,7 @@
 package org.mjarena.arena.commentary;
 
 import org.mjarena.arena.record.Bytes;
+import org.mjarena.arena.record.EventText;
 import org.mjarena.engine.tile.Tile;
 
 /**
@@ -73,6 +74,11 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implem
   @Override
   public int width() {
     return FEATURES;
+  }
+
+  @Override
+  public String option(int o) {
+    return EventText.tile(Tile.of(tiles[o]));
   }
 
   @Override

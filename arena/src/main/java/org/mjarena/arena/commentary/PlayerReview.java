@@ -369,7 +369,7 @@ public final class PlayerReview {
       boolean turn = choice instanceof TurnChoice;
       // A turn's options read as the choice they are ("discard", "win"), for the player and the agent alike.
       Optional<String> agentMove = Optional.ofNullable(d.agentMove)
-          .map(m -> turn ? turnText(Commentator.turnCode(m)) : text(m));
+          .map(m -> turn ? TurnChoice.text(Commentator.turnCode(m)) : text(m));
       moves.add(new ReviewFile.Move(index, record.deal(), record.order(), d.step, d.seat.index(),
           choice instanceof DiscardChoice ? DISCARD : turn ? TURN : ANSWER,
           turn ? optionText(choice, d, choice.played()) : text(d.made), made, optionText(choice, d, likeliest),
@@ -409,23 +409,9 @@ public final class PlayerReview {
     return move instanceof Claim claim && d.answers != null ? d.answers.indexOf(claim) : -1;
   }
 
-  /** The text of option {@code o} of {@code choice}. */
+  /** The text of option {@code o} of {@code choice}: an answer with its chow's tile when the answers are known. */
   private static String optionText(Choice choice, Pending d, int o) {
-    if (choice instanceof TurnChoice c) {
-      return turnText(c.codes()[o]);
-    }
-    if (choice instanceof DiscardChoice c) {
-      return EventText.tile(Tile.of(c.tiles()[o]));
-    }
-    return d.answers == null ? Reaction.values()[((ClaimChoice) choice).kinds()[o]].name().toLowerCase(java.util.Locale.ROOT)
-        : text(d.answers.get(o));
-  }
-
-  /** A turn's option ({@link TurnChoice}'s code) in a word or two: {@code discard}, {@code ting}, {@code win}, {@code concealed kong W1}. */
-  private static String turnText(int code) {
-    return code == TurnChoice.DISCARD ? "discard" : code == TurnChoice.TING ? "ting" : code == TurnChoice.WIN ? "win"
-        : code >= TurnChoice.ADDED_KONG ? "added kong " + EventText.tile(Tile.of(code - TurnChoice.ADDED_KONG))
-        : "concealed kong " + EventText.tile(Tile.of(code - TurnChoice.CONCEALED_KONG));
+    return choice instanceof ClaimChoice && d.answers != null ? text(d.answers.get(o)) : choice.option(o);
   }
 
   /** A move in a word or two: {@code W5}, {@code W5 ting}, {@code pass}, {@code chow W3} (its lowest tile), {@code pung}. */
@@ -440,7 +426,7 @@ public final class PlayerReview {
       return "chow " + EventText.tile(c.lowest());
     }
     if (move instanceof Claim claim) {
-      return Reaction.of(claim) == Reaction.NONE ? "pass" : Reaction.of(claim).name().toLowerCase(java.util.Locale.ROOT);
+      return Reaction.of(claim).word();
     }
     return move.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
   }

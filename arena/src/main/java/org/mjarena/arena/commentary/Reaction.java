@@ -16,4 +16,9 @@ public enum Reaction {
       default -> NONE;
     };
   }
+
+  /** The reaction in a word: {@code pass}, {@code chow}, {@code pung}, {@code kong} or {@code win}. */
+  public String word() {
+    return this == NONE ? "pass" : name().toLowerCase(java.util.Locale.ROOT);
+  }
 }

@@ -2,10 +2,13 @@ package org.mjarena.arena.commentary;
 
 import org.mjarena.arena.config.CommentarySettings;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.mjarena.arena.table.GameInfo;
+import org.mjarena.arena.record.DecisionsFile;
 import org.mjarena.arena.record.GameRecord;
 import org.mjarena.arena.record.ReplayFile;
 import org.mjarena.arena.record.Replayer;
@@ -31,6 +34,10 @@ public final class ReplayCommentary {
   /** Games that replay to learn from before any is counted ({@link #learnFirst}), and those learned so far. */
   private long learnFirst;
   private long learned;
+  /** The games offered to {@link #comment} so far: the next one's index in its file. */
+  private long offered;
+  /** Where each game's decisions go as the probability models saw them ({@link #writeDecisions}), or null. */
+  private DecisionsFile decisions;
 
   /** The commentary of games recorded under {@code header}, by a commentator with {@code settings}. */
   public ReplayCommentary(ReplayFile.Header header, CommentarySettings settings) {
@@ -51,7 +58,7 @@ public final class ReplayCommentary {
    * @return where its replay differs from the record (then it is not counted), or empty
    */
   public Optional<Replayer.Difference> comment(GameRecord record) {
-    return play(record, null, null);
+    return play(record, null, null, offered++);
   }
 
   /**
@@ -59,7 +66,7 @@ public final class ReplayCommentary {
    * commentator and told each decision's probabilities once the game counts.
    */
   Optional<Replayer.Difference> comment(GameRecord record, Watcher watcher) {
-    return play(record, null, watcher);
+    return play(record, null, watcher, offered++);
   }
 
   /** Watches a game beside its commentator, and is told the probabilities of the game's decisions. */
@@ -71,7 +78,7 @@ public final class ReplayCommentary {
   /** The sentences of {@code record} in the words of {@code words}; the game is counted as {@link #comment} counts it. */
   public List<Narrator.Sentence> narrate(GameRecord record, Phrasebook words) {
     Narrator narrator = new Narrator(words, fanCalculator());
-    play(record, narrator, null);
+    play(record, narrator, null, -1);
     return narrator.sentences();
   }
 
@@ -81,6 +88,15 @@ public final class ReplayCommentary {
    */
   public void learnFirst(long games) {
     this.learnFirst = games;
+  }
+
+  /**
+   * Has each game {@link #comment}ed that replays write its decisions to {@code file}, as the probability
+   * models saw them, in the order they are learned (the games learned from first too); a failure to write
+   * is thrown as an {@link UncheckedIOException}.
+   */
+  public void writeDecisions(DecisionsFile file) {
+    this.decisions = file;
   }
 
   /** Games learned from without being counted so far ({@link #learnFirst}). */
@@ -98,7 +114,7 @@ public final class ReplayCommentary {
     return differing;
   }
 
-  private Optional<Replayer.Difference> play(GameRecord record, Narrator narrator, Watcher watcher) {
+  private Optional<Replayer.Difference> play(GameRecord record, Narrator narrator, Watcher watcher, long index) {
     Commentator commentator = new Commentator(settings, header.entries(), narrator);
     if (Commentary.hasProbabilities(settings)) {
       commentator.collectChoices();
@@ -131,8 +147,31 @@ public final class ReplayCommentary {
       } else {
         commentary.add(games, watcher);
       }
+      if (decisions != null) {
+        write(index, record, commentator.choices());
+      }
     }
     return diff;
+  }
+
+  private void write(long index, GameRecord record, List<Choice> choices) {
+    try {
+      for (Choice c : choices) {
+        List<String> options = new ArrayList<>(c.options());
+        int[][] features = new int[c.options()][c.width()];
+        for (int o = 0; o < c.options(); o++) {
+          options.add(c.option(o));
+          for (int f = 0; f < c.width(); f++) {
+            features[o][f] = c.feature(o, f);
+          }
+        }
+        String decision = c instanceof DiscardChoice ? "discard" : c instanceof ClaimChoice ? "answer" : "turn";
+        decisions.write(new DecisionsFile.Decision(index, record.deal(), record.order(), header.entries().get(c.entry()),
+            decision, options, features, c.played()));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /** MCR's fan calculator as the records' rules configure it (the 108-tile variant has none). */

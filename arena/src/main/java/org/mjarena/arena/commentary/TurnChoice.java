@@ -1,6 +1,8 @@
 package org.mjarena.arena.commentary;
 
 import org.mjarena.arena.record.Bytes;
+import org.mjarena.arena.record.EventText;
+import org.mjarena.engine.tile.Tile;
 
 /**
  * The mover's choice on its own turn when it may do more than discard: discard, discard declaring ting (the
@@ -42,6 +44,18 @@ record TurnChoice(int entry, int[] codes, byte[] features, int played) implement
   @Override
   public int width() {
     return FEATURES;
+  }
+
+  @Override
+  public String option(int o) {
+    return text(codes[o]);
+  }
+
+  /** An option's code in a word or two: {@code discard}, {@code ting}, {@code win}, {@code concealed kong 1m}. */
+  static String text(int code) {
+    return code == DISCARD ? "discard" : code == TING ? "ting" : code == WIN ? "win"
+        : code >= ADDED_KONG ? "added kong " + EventText.tile(Tile.of(code - ADDED_KONG))
+        : "concealed kong " + EventText.tile(Tile.of(code - CONCEALED_KONG));
   }
 
   /** Writes the choice compactly ({@link Choice#writeFlagged}): each option's code in a byte and its flags in three. */

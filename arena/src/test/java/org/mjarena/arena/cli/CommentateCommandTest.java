@@ -144,6 +144,60 @@ final class CommentateCommandTest {
   }
 
   /**
+   * {@code --features FILE}: one line per decision the probabilities scored, as many of each kind as
+   * {@code commentary.json} counts, each with its options in words, a row of features per option (21 for a
+   * discard or an answer, 7 for a turn) and the option taken among them; and the figures are those without it.
+   */
+  @Test
+  void commentate_features_oneLinePerScoredDecision() throws Exception {
+    Path log = CliTestSupport.botzoneSample(dir);
+    Path out = dir.resolve("import");
+    assertThat(CliTestSupport.run("import", "botzone", log.toString(), "--out", out.toString()).code()).isZero();
+    assertThat(CliTestSupport.run("commentate", out.toString()).code()).isZero();
+    String without = Files.readString(out.resolve("commentary.json"));
+    Path file = dir.resolve("features.jsonl");
+    CliTestSupport.Result r = CliTestSupport.run("commentate", out.toString(), "--features", file.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("features: " + file);
+    assertThat(Files.readString(out.resolve("commentary.json"))).isEqualTo(without);
+    Map<String, Integer> lines = new java.util.HashMap<>();
+    Map<String, Integer> width = Map.of("discard", 21, "answer", 21, "turn", 7);
+    long lastGame = -1;
+    for (String line : Files.readAllLines(file)) {
+      JsonNode d = JSON.readTree(line);
+      String decision = d.get("decision").asText();
+      lines.merge(decision, 1, Integer::sum);
+      assertThat(d.get("entry").asText()).startsWith("seat");
+      assertThat(d.get("game").asLong()).isBetween(lastGame, 15L);
+      lastGame = d.get("game").asLong();
+      int options = d.get("options").size();
+      assertThat(d.get("features")).hasSize(options);
+      d.get("features").forEach(f -> assertThat(f).as(decision).hasSize(width.get(decision)));
+      assertThat(d.get("played").asInt()).isBetween(0, options - 1);
+      if (decision.equals("answer")) {
+        assertThat(d.get("options").get(0).asText()).isEqualTo("pass");
+      } else if (decision.equals("discard")) {
+        d.get("options").forEach(o -> assertThat(o.asText()).matches("[1-9][mspz]"));
+      }
+    }
+    JsonNode block = JSON.readTree(out.resolve("commentary.json").toFile()).get("commentary");
+    assertThat(lines).containsOnlyKeys("discard", "answer", "turn");
+    assertThat((long) lines.get("discard")).isEqualTo(block.get("discard_probabilities").get("overall").get("decisions").asLong());
+    assertThat((long) lines.get("answer")).isEqualTo(block.get("claim_probabilities").get("overall").get("decisions").asLong());
+    assertThat((long) lines.get("turn")).isEqualTo(block.get("turn_probabilities").get("overall").get("decisions").asLong());
+
+    CliTestSupport.Result expert = CliTestSupport.run("commentate", out.toString(), "--method", "expert", "--features",
+        dir.resolve("expert.jsonl").toString());
+    assertThat(expert.code()).isEqualTo(2);
+    assertThat(expert.err()).contains("only the combined method gives").doesNotContain("Exception");
+    assertThat(dir.resolve("expert.jsonl")).doesNotExist();
+    CliTestSupport.Result nowhere = CliTestSupport.run("commentate", out.toString(), "--features",
+        dir.resolve("nowhere").resolve("f.jsonl").toString());
+    assertThat(nowhere.code()).isEqualTo(2);
+    assertThat(nowhere.err()).contains("there is no folder").doesNotContain("Exception");
+  }
+
+  /**
    * Every game of a 108-tile run (ting included) and of the Botzone import (MCR), said in both languages:
    * one sentence per discard naming its seat, one per win, and none about an event that is not there.
    */
