@@ -32,6 +32,22 @@ def _support_jar():
     return [str(debian)] if debian.is_file() else []
 
 
+def _start_linear_algebra_threads():
+    """Has NumPy's linear algebra start its worker threads now, before the JVM starts, if NumPy is here.
+
+    OpenBLAS starts them on its first solve; started after a JVM in the same process, they crash it with a
+    segmentation fault on that first call (np.linalg.solve, inv, svd...): a known limitation of a JVM in
+    a Python process (JPype issue 808), seen here with Debian's NumPy. Started before, they work. Without
+    NumPy there is nothing to start.
+    """
+    try:
+        import numpy
+    except ImportError:
+        return
+    n = 64  # 16 is enough on the machines tried; a larger system costs nothing noticeable
+    numpy.linalg.solve(numpy.eye(n) * 2 + numpy.ones((n, n)) / n, numpy.ones(n))
+
+
 def start():
     """Starts the JVM if it is not running yet and returns the jpype module.
 
@@ -47,6 +63,7 @@ def start():
         if not classes:
             raise FileNotFoundError(
                 f"{jar_path()} is missing: build it with ./mjarena agents (the launcher builds it) or set MJARENA_JAR")
+        _start_linear_algebra_threads()
         jpype.startJVM(classpath=classes + _support_jar(), convertStrings=False)
     return jpype
 

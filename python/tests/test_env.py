@@ -1,4 +1,8 @@
+import os
+import pathlib
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -81,6 +85,26 @@ def test_gym_wrapper_plays_against_built_in_agents(variant):
         totals.append(reward)
     env.close()
     assert len(totals) == 30
+
+
+def test_numpy_linear_algebra_works_beside_the_engine():
+    """NumPy's solve, inverse and SVD after an environment started the JVM, in a fresh process (in this one
+    the JVM may already run): they crashed the process before the package started NumPy's threads first."""
+    pytest.importorskip("numpy", reason="NumPy is missing: apt-get install python3-numpy")
+    code = """
+import numpy as np
+from mjarena import MjarenaGymEnv
+env = MjarenaGymEnv("mcr", opponents=("tsumogiri", "random", "random"))
+env.reset(seed=1)
+a = np.random.default_rng(1).random((400, 400)) + 400 * np.eye(400)
+np.linalg.solve(a, np.ones(400)); np.linalg.inv(a); np.linalg.svd(a)
+env.close()
+print("solved")
+"""
+    package = str(pathlib.Path(__file__).resolve().parents[1])
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "PYTHONPATH": package}, check=False)
+    assert done.returncode == 0 and "solved" in done.stdout, (done.returncode, done.stderr[-2000:])
 
 
 def test_mistakes_get_clear_messages():
