@@ -27,20 +27,32 @@ import numpy as np
 KINDS = ("pass", "chow", "pung", "kong", "win")
 
 
+def fail(message):
+    """A user's mistake: said in one line, exit code 2."""
+    print(f"answer_models: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
 def read_answers(path, entry=None):
     """The answers of a features file, each (X, played, kinds): X a row per option, its flags and its kind one-hot."""
     answers = []
-    with open(path, encoding="utf-8") as lines:
+    try:
+        lines = open(path, encoding="utf-8")
+    except OSError as e:
+        fail(f"{path}: {e.strerror}")
+    with lines:
         for n, line in enumerate(lines, 1):
             try:
                 d = json.loads(line)
+                if d["decision"] != "answer" or entry is not None and d["entry"] != entry:
+                    continue
+                kinds = [KINDS.index(o) for o in d["options"]]
+                flags = np.array(d["features"], dtype=float)
+                answers.append((np.hstack([flags, np.eye(len(KINDS))[kinds]]), int(d["played"]), kinds))
             except json.JSONDecodeError as e:
-                sys.exit(f"{path}:{n}: not a JSON line ({e.msg})")
-            if d["decision"] != "answer" or entry is not None and d["entry"] != entry:
-                continue
-            kinds = [KINDS.index(o) for o in d["options"]]
-            flags = np.array(d["features"], dtype=float)
-            answers.append((np.hstack([flags, np.eye(len(KINDS))[kinds]]), d["played"], kinds))
+                fail(f"{path}:{n}: not a JSON line ({e.msg})")
+            except (KeyError, ValueError, TypeError) as e:
+                fail(f"{path}:{n}: not a decision of mjarena commentate --features ({type(e).__name__}: {e})")
     return answers
 
 
@@ -143,7 +155,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     answers = read_answers(args.features, args.entry)
     if not answers:
-        sys.exit(f"{args.features}: no answers to a discard" + (f" by {args.entry}" if args.entry else ""))
+        fail(f"{args.features}: no answers to a discard" + (f" by {args.entry}" if args.entry else ""))
     kinds = collections.Counter(a[2][a[1]] for a in answers)
     print(f"{len(answers)} answers: {kinds[1]} chows, {kinds[2]} pungs made")
     print(f"{'model':<48} {'decay':>7} {'chow F1':>8} {'pung F1':>8}")

@@ -105,3 +105,8 @@ def test_answer_models_find_a_rule_the_flags_tell_and_not_one_they_do_not(tmp_pa
     answer_models.main([str(told), "--decay", "0.001"])
     shown = capsys.readouterr().out
     assert "120 answers" in shown and "five-fold cross-validation, with pairs" in shown
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text(told.read_text().splitlines()[0] + "\nnot a decision\n")
+    with pytest.raises(SystemExit) as stop:
+        answer_models.read_answers(broken)
+    assert stop.value.code == 2 and "broken.jsonl:2: not a JSON line" in capsys.readouterr().err
