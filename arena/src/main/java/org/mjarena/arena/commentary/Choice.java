@@ -32,6 +32,9 @@ sealed interface Choice permits DiscardChoice, ClaimChoice, TurnChoice {
   /** The option taken. */
   int played();
 
+  /** The kind of decision in a word, {@code discard}, {@code answer} or {@code turn}, as the review and the features file name it. */
+  String decision();
+
   /** Option {@code o} in a word or two: a tile ({@code 5p}), an answer ({@code pass}, {@code chow}), a turn's ({@code ting}). */
   String option(int o);
 

@@ -63,6 +63,8 @@ record ClaimChoice(int entry, int[] kinds, byte[] features, int played) implemen
    * times it could early in a hand, 15% late; and it punged and chowed more once its hand was open.
    */
   static final int FEATURES = 21;
+  /** The kind of decision ({@link Choice#decision}). */
+  static final String DECISION = "answer";
   /** Tiles in public sight from which a meld counts as made in the middle of a hand (flag 16). */
   static final int MIDDLE = 24;
   /** Tiles in public sight from which a meld counts as made late in a hand (flag 17). */
@@ -71,6 +73,11 @@ record ClaimChoice(int entry, int[] kinds, byte[] features, int played) implemen
   @Override
   public int width() {
     return FEATURES;
+  }
+
+  @Override
+  public String decision() {
+    return DECISION;
   }
 
   /** The answer's kind in a word: the chows share one, told apart by their flags. */

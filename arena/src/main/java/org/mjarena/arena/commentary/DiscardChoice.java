@@ -48,6 +48,8 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implem
    * tile gives them, so they are not written.
    */
   static final int FEATURES = 21;
+  /** The kind of decision ({@link Choice#decision}). */
+  static final String DECISION = "discard";
   /** The feature that counts copies in sight (0 to 4); every other but the public copies, the rank and the middle is 0 or 1. */
   static final int SEEN = 10;
   /** The feature that counts copies in public sight (0 to 4). */
@@ -74,6 +76,11 @@ record DiscardChoice(int entry, int[] tiles, byte[] features, int played) implem
   @Override
   public int width() {
     return FEATURES;
+  }
+
+  @Override
+  public String decision() {
+    return DECISION;
   }
 
   @Override

@@ -50,10 +50,6 @@ import org.mjarena.engine.tile.Tile;
 public final class PlayerReview {
   /** A move the commentator gave less than this probability is surprising. */
   public static final double SURPRISING = 0.05;
-  /** The kinds of decision reviewed, as the file names them. */
-  static final String DISCARD = "discard";
-  static final String ANSWER = "answer";
-  static final String TURN = "turn";
   /** The root of the reviewing agent's seeds. */
   private static final long AGENT_ROOT = 0x5245564945574552L;
 
@@ -152,8 +148,8 @@ public final class PlayerReview {
     double loss = 0;
     long turns = 0;
     for (ReviewFile.Move m : moves) {
-      discards += m.kind().equals(DISCARD) ? 1 : 0;
-      turns += m.kind().equals(TURN) ? 1 : 0;
+      discards += m.kind().equals(DiscardChoice.DECISION) ? 1 : 0;
+      turns += m.kind().equals(TurnChoice.DECISION) ? 1 : 0;
       top += m.move().equals(m.likeliest()) ? 1 : 0;
       surprising += m.surprising() ? 1 : 0;
       probability += m.probability();
@@ -371,7 +367,7 @@ public final class PlayerReview {
       Optional<String> agentMove = Optional.ofNullable(d.agentMove)
           .map(m -> turn ? TurnChoice.text(Commentator.turnCode(m)) : text(m));
       moves.add(new ReviewFile.Move(index, record.deal(), record.order(), d.step, d.seat.index(),
-          choice instanceof DiscardChoice ? DISCARD : turn ? TURN : ANSWER,
+          choice.decision(),
           turn ? optionText(choice, d, choice.played()) : text(d.made), made, optionText(choice, d, likeliest),
           p[likeliest], agentMove, agentOption < 0 ? OptionalDouble.empty() : OptionalDouble.of(p[agentOption]),
           turn ? OptionalInt.empty() : d.distanceAfterMove, turn ? OptionalInt.empty() : d.distanceAfterAgent,

@@ -165,9 +165,8 @@ public final class ReplayCommentary {
             features[o][f] = c.feature(o, f);
           }
         }
-        String decision = c instanceof DiscardChoice ? "discard" : c instanceof ClaimChoice ? "answer" : "turn";
         decisions.write(new DecisionsFile.Decision(index, record.deal(), record.order(), header.entries().get(c.entry()),
-            decision, options, features, c.played()));
+            c.decision(), options, features, c.played()));
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);

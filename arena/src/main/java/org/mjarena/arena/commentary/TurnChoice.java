@@ -40,10 +40,17 @@ record TurnChoice(int entry, int[] codes, byte[] features, int played) implement
    * </ol>
    */
   static final int FEATURES = 7;
+  /** The kind of decision ({@link Choice#decision}). */
+  static final String DECISION = "turn";
 
   @Override
   public int width() {
     return FEATURES;
+  }
+
+  @Override
+  public String decision() {
+    return DECISION;
   }
 
   @Override
