@@ -94,6 +94,15 @@ final class CommentateCommand implements Callable<Integer> {
     }
   }
 
+  /** Renames the features file into place; a failure is the file's, not the records'. */
+  private void commit(DecisionsFile decisions) {
+    try {
+      decisions.commit();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   @Override
   public Integer call() throws ConfigException {
     CommentarySettings.View v = CommentarySettings.View.byId(view)
@@ -141,7 +150,7 @@ final class CommentateCommand implements Callable<Integer> {
       }
       accuracy = report.accuracy(reader.header().entries());
       if (decisions != null) {
-        decisions.commit();
+        commit(decisions);
       }
       AtomicFile.write(dir.resolve(SummaryFile.COMMENTARY_NAME), SummaryFile.commentaryJson(accuracy, records, commentary.differing(),
           commentary.learnedUnscored()));
