@@ -90,11 +90,13 @@ def fit(answers, decay, steps=50):
             h += (x.T @ (p[:, None] * x) - np.outer(m, m)) / len(answers)
         step = np.linalg.solve(h, g)
         t = 1.0
-        while t > 1e-6 and objective(w - t * step) > value:
+        tried = objective(w - step)
+        while tried > value:
             t /= 2
-        if t <= 1e-6:
-            break
-        w, before, value = w - t * step, value, objective(w - t * step)
+            if t <= 1e-6:
+                return w
+            tried = objective(w - t * step)
+        w, before, value = w - t * step, value, tried
         if before - value < 1e-10:
             break
     return w
@@ -161,15 +163,15 @@ def main(argv=None):
     print(f"{'model':<48} {'decay':>7} {'chow F1':>8} {'pung F1':>8}")
 
     def row(name, decay, predicted):
-        s = f1(answers_of[name.endswith('pairs')], predicted, args.threshold)
+        s = f1(answers, predicted, args.threshold)
         print(f"{name:<48} {decay:>7} {100 * s['chow']:>7.1f}% {100 * s['pung']:>7.1f}%")
 
-    answers_of = {False: answers, True: with_pairs(answers)}
+    paired = with_pairs(answers)
     for decay in args.decay:
         row("fitted to every answer", decay, fitted(answers, decay))
-        row("fitted to every answer, with pairs", decay, fitted(answers_of[True], decay))
+        row("fitted to every answer, with pairs", decay, fitted(paired, decay))
         row("five-fold cross-validation", decay, cross_validated(answers, decay))
-        row("five-fold cross-validation, with pairs", decay, cross_validated(answers_of[True], decay))
+        row("five-fold cross-validation, with pairs", decay, cross_validated(paired, decay))
     row("situations, leave-one-out", "-", situations(answers))
 
 
